@@ -1,0 +1,20 @@
+import type { Authenticator } from './http/auth.js';
+import type { Clock } from './platform/clock.js';
+import type { Config } from './platform/config.js';
+import type { DomainEvents } from './platform/events/domain-events.js';
+import type { Mailer } from './platform/mail/mailer.js';
+import type { Store } from './platform/store/types.js';
+
+/** What every module gets: the platform adapters, built once per process (or per test server). */
+export interface AppContext {
+  config: Config;
+  store: Store;
+  events: DomainEvents;
+  mailer: Mailer;
+  clock: Clock;
+}
+
+/** Modules that need the caller resolve it through this, set up by the accounts module. */
+export interface AuthedContext extends AppContext {
+  authenticator: Authenticator;
+}

@@ -1,0 +1,48 @@
+import type { Context, Next } from 'koa';
+import { translateShared, type ApiErrorBody, type Language } from '@crashpad/sync';
+import { AppError } from './app-error.js';
+
+function translate(locale: Language, keyOrText: string): string {
+  return translateShared(locale, keyOrText);
+}
+
+/** Maps errors thrown by Koa itself or by parsers (HttpError with a status) to our codes. */
+function fromHttpStatus(status: number): AppError | null {
+  if (status === 413) return new AppError('payload_too_large');
+  if (status === 415) return new AppError('unsupported_media_type');
+  if (status === 404) return new AppError('not_found');
+  if (status === 400 || status === 422) return new AppError('validation_failed', { status: 400 });
+  return null;
+}
+
+/**
+ * One place turns every failure into `{ code, message, fields? }`. Unknown errors become
+ * internal_error without a stack trace in the answer (it goes to the log instead).
+ */
+export async function errorHandler(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new AppError('not_found');
+  } catch (err) {
+    let appError: AppError;
+    if (err instanceof AppError) appError = err;
+    else {
+      const status = (err as { status?: number; expose?: boolean }).status;
+      appError = (typeof status === 'number' && fromHttpStatus(status)) || new AppError('internal_error');
+      if (appError.code === 'internal_error') console.error('[error]', ctx.method, ctx.path, err);
+    }
+    const locale: Language = ctx.state.locale ?? 'en';
+    const body: ApiErrorBody = {
+      code: appError.code,
+      message: translate(locale, appError.options.messageKey ?? `errors.${appError.code}`),
+    };
+    if (appError.options.fields) {
+      body.fields = Object.fromEntries(
+        Object.entries(appError.options.fields).map(([field, key]) => [field, translate(locale, key)]),
+      );
+    }
+    ctx.status = appError.status;
+    ctx.body = body;
+    ctx.set('Cache-Control', 'no-store');
+  }
+}

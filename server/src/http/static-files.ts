@@ -1,0 +1,52 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Context, Next } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves the built client with SPA fallback: a file if it exists, otherwise index.html for any
+ * GET that is not under /api. Hashed assets are immutable; the shell, manifest and service
+ * worker are revalidated so a deploy reaches installed PWAs.
+ */
+export function staticFiles(root: string | null) {
+  const available = root !== null && existsSync(join(root, 'index.html'));
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (!available || !root || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api')) return next();
+    let rel: string;
+    try {
+      rel = normalize(decodeURIComponent(ctx.path)).replace(/^([/\\])+/, '');
+    } catch {
+      return next();
+    }
+    let file = join(root, rel);
+    if (!file.startsWith(root + sep) && file !== root) return next();
+    let isFile = existsSync(file) && statSync(file).isFile();
+    if (!isFile) {
+      // Unknown files with an extension are real 404s; everything else is a client route.
+      if (extname(rel) && !rel.endsWith('.html')) return next();
+      file = join(root, 'index.html');
+      isFile = true;
+    }
+    const ext = extname(file);
+    ctx.type = TYPES[ext] ?? 'application/octet-stream';
+    const immutable = file.includes(`${sep}assets${sep}`);
+    ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    ctx.length = statSync(file).size;
+    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+  };
+}

@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import { buildApp } from './app.js';
+import { systemClock } from './platform/clock.js';
+import { loadConfig } from './platform/config.js';
+import { DomainEvents } from './platform/events/domain-events.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { openStore } from './platform/store/open-store.js';
+import { seedDemoData } from './modules/demo/seed.js';
+
+/** Reads config, opens the store, loads demo data into an empty store, starts HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const store = await openStore(config);
+  const events = new DomainEvents();
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
+  const { koa, context } = await buildApp({ config, store, events, mailer, clock: systemClock });
+  if (config.demoData) await seedDemoData(context);
+
+  const server = createServer(koa.callback());
+  // Node's defaults are generous; a slow client must not hold a socket for minutes.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, config.host, () => {
+    console.log(`Crashpad listening on http://${config.host}:${config.port} (store: ${store.kind}, public URL ${config.publicUrl})`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests and closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await events.idle();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

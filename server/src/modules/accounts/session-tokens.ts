@@ -1,0 +1,42 @@
+import { jwtVerify, SignJWT } from 'jose';
+import * as v from 'valibot';
+import { sessionClaimsSchema, type SessionClaims } from '@crashpad/sync';
+
+/**
+ * Session tokens are HS256 JWTs carrying the session id and the claims the client reads
+ * (account_type, expire_at_utc). A valid signature is not enough: every request also checks the
+ * session record, so logout, password change and admin revocation take effect at once.
+ */
+export class SessionTokens {
+  private readonly key: Uint8Array;
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: Omit<SessionClaims, 'exp'>, expiresAtMs: number): Promise<string> {
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAtMs / 1000))
+      .sign(this.key);
+  }
+
+  /** The verified claims, or null for any bad, expired or foreign token. */
+  async verify(token: string): Promise<SessionClaims | null> {
+    if (token.length > 4096) return null;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const parsed = v.safeParse(sessionClaimsSchema, {
+        sub: payload.sub,
+        sid: payload.sid,
+        account_type: payload.account_type,
+        expire_at_utc: payload.expire_at_utc ?? null,
+        ...(payload.act ? { act: payload.act } : {}),
+        exp: payload.exp,
+      });
+      return parsed.success ? parsed.output : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Doc, Store } from '../../platform/store/types.js';
+
+/** A server-side session record: every token names one, and revoking it ends the token. */
+export type SessionDoc = Doc & {
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  keep: boolean;
+  /** Admin who switched into the user (DECISIONS #8). */
+  actor_id: string | null;
+  /** The admin's own session, to return to after switching back. */
+  parent_session_id: string | null;
+};
+
+export function sessionsRepo(store: Store) {
+  const c = store.collection<SessionDoc>('sessions');
+  return {
+    init: () => c.createIndex({ user_id: 1 }),
+    insert: (doc: SessionDoc) => c.insertOne(doc),
+    findLive: (id: string, now: number) => c.findOne({ _id: id, revoked_at: null, expires_at: { $gt: now } }),
+    revoke: (id: string, now: number) => c.updateOne({ _id: id, revoked_at: null }, { $set: { revoked_at: now } }),
+    /** Revokes every live session of a user, optionally sparing one (the caller's). */
+    revokeAllOf: (userId: string, now: number, exceptId?: string) =>
+      c.updateMany(
+        { user_id: userId, revoked_at: null, ...(exceptId ? { _id: { $ne: exceptId } } : {}) },
+        { $set: { revoked_at: now } },
+      ),
+  };
+}
+export type SessionsRepo = ReturnType<typeof sessionsRepo>;

@@ -1,0 +1,58 @@
+import type { User } from '@crashpad/sync';
+import type { Doc } from '../../platform/store/types.js';
+
+/**
+ * A user as stored: the API's User (minus `id`, which is `_id`) plus server-only fields.
+ * `email` is stored lower-cased and carries the unique index.
+ */
+export type UserDoc = Doc &
+  Omit<User, 'id'> & {
+    password_hash: string;
+    /** Set when sign-up asked for a plan that payment has not confirmed yet. */
+    hear_about_us: string | null;
+    referral_code: string | null;
+    invitation_code: string | null;
+    /** Bumped on password change; sessions made before it are dead (DECISIONS #3). */
+    password_changed_at: string | null;
+    deactivated_at: string | null;
+  };
+
+/** The public API shape of a stored user: never the hash or other server-only fields. */
+export function toUser(doc: UserDoc): User {
+  return {
+    id: doc._id,
+    first_name: doc.first_name,
+    last_name: doc.last_name,
+    middle_name: doc.middle_name,
+    display_name: doc.display_name,
+    email: doc.email,
+    email_verified: doc.email_verified,
+    status: doc.status,
+    user_plan: doc.user_plan,
+    plan_status: doc.plan_status,
+    is_admin: doc.is_admin,
+    customer_id: doc.customer_id,
+    payment_method: doc.payment_method,
+    acc_stripe: doc.acc_stripe,
+    automatic_payment: doc.automatic_payment,
+    payout_config_id: doc.payout_config_id,
+    total_location: doc.total_location,
+    expire_at: doc.expire_at,
+    phone_number: doc.phone_number,
+    country_code: doc.country_code,
+    flag: doc.flag,
+    photo: doc.photo,
+    locale: doc.locale,
+    about: doc.about,
+    gender: doc.gender,
+    airlines: doc.airlines,
+    birthdate_year: doc.birthdate_year,
+    birthdate_month: doc.birthdate_month,
+    birthdate_day: doc.birthdate_day,
+    approval_public_phone_user: doc.approval_public_phone_user,
+    approval_public_phone_tenant: doc.approval_public_phone_tenant,
+    featured_listing_plan: doc.featured_listing_plan,
+    created_at: doc.created_at,
+    updated_at: doc.updated_at,
+  };
+}

@@ -1,0 +1,16 @@
+/** Server time comes from here so tests can move it (spec: never trust a client's clock). */
+export interface Clock {
+  now(): number;
+}
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock tests can set and advance. */
+export class ManualClock implements Clock {
+  constructor(private t = Date.now()) {}
+  now(): number {
+    return this.t;
+  }
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FEATURE_FLAGS, SITE_VARIANTS, type FeatureFlag } from '@crashpad/sync';
+
+/** A flag is on, off, or on only for a whitelist of e-mail addresses. */
+export type FlagSetting = boolean | string[];
+
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string | null;
+  mongodbUri: string | null;
+  demoData: boolean;
+  clientDist: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  site: (typeof SITE_VARIANTS)[number];
+  flags: Record<FeatureFlag, FlagSetting>;
+  /** Signing key of session tokens; generated into DATA_DIR on first start when not given. */
+  jwtSecret: string;
+  trustProxy: boolean;
+  rateLimits: { login: RateLimitSetting; forgot: RateLimitSetting; emailExists: RateLimitSetting };
+}
+
+/** The crashpad brand's defaults (spec 1 §1): feeds and map filters off, autopay on. */
+export const DEFAULT_FLAGS: Record<FeatureFlag, FlagSetting> = {
+  events: false,
+  special_offers: false,
+  map_filters: false,
+  change_plans: false,
+  deactivate_account: false,
+  payment_request: false,
+  payout_schedule: false,
+  autopay: true,
+};
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** client/dist next to server/, whether running from src (tests) or dist (production). */
+const defaultClientDist = resolve(here, '..', '..', '..', 'client', 'dist');
+
+function parseFlag(raw: string): FlagSetting {
+  const v = raw.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no', ''].includes(v)) return false;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Reads a secret from the environment, or from DATA_DIR/secrets.json, creating it on first start. */
+function loadSecret(name: string, envValue: string | undefined, dataDir: string | null): string {
+  if (envValue) return envValue;
+  if (!dataDir) return randomBytes(32).toString('base64url');
+  const file = join(dataDir, 'secrets.json');
+  const secrets: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!secrets[name]) {
+    secrets[name] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  }
+  return secrets[name];
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = overrides.dataDir !== undefined ? overrides.dataDir : resolve(env.DATA_DIR ?? './data');
+  const flags = { ...DEFAULT_FLAGS };
+  for (const flag of FEATURE_FLAGS) {
+    const raw = env[`FLAG_${flag.toUpperCase()}`];
+    if (raw !== undefined) flags[flag] = parseFlag(raw);
+  }
+  const site = (SITE_VARIANTS as readonly string[]).includes(env.SITE_VARIANT ?? '')
+    ? (env.SITE_VARIANT as Config['site'])
+    : 'site.crashpad';
+  const base: Config = {
+    env: mode,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    mongodbUri: env.MONGODB_URI || null,
+    demoData: (env.DEMO_DATA ?? 'on').toLowerCase() !== 'off',
+    clientDist: env.CLIENT_DIST ?? defaultClientDist,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Crashpad <no-reply@crashpad.example>',
+    supportEmail: env.SUPPORT_EMAIL ?? 'support@crashpad.example',
+    site,
+    flags,
+    jwtSecret: '',
+    trustProxy: env.TRUST_PROXY === '1',
+    rateLimits: {
+      login: { max: 10, windowMs: 60_000 },
+      forgot: { max: 5, windowMs: 60_000 },
+      emailExists: { max: 20, windowMs: 60_000 },
+    },
+  };
+  const merged = { ...base, ...overrides };
+  merged.jwtSecret = overrides.jwtSecret ?? loadSecret('jwt', env.JWT_SECRET, merged.dataDir);
+  return merged;
+}

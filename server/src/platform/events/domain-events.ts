@@ -1,0 +1,41 @@
+/**
+ * Domain events: services emit after a write; listeners (mail, push, realtime hints) react.
+ * Handlers run after the emitting request's write and never fail it; `idle()` lets tests and
+ * graceful shutdown wait for everything in flight.
+ */
+export interface DomainEventMap {
+  'account.created': { userId: string };
+  'email.verification_requested': { userId: string; email: string; token: string };
+  'password.reset_requested': { userId: string; token: string };
+  'password.changed': { userId: string };
+  'account.deactivation_requested': { userId: string; code: string };
+  'account.deactivated': { userId: string };
+  'admin.switch': { adminId: string; userId: string; direction: 'in' | 'out' };
+}
+
+type Handler<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
+
+export class DomainEvents {
+  private readonly handlers = new Map<keyof DomainEventMap, Handler<never>[]>();
+  private readonly inFlight = new Set<Promise<void>>();
+
+  on<K extends keyof DomainEventMap>(event: K, handler: Handler<K>): void {
+    const list = this.handlers.get(event) ?? [];
+    list.push(handler as Handler<never>);
+    this.handlers.set(event, list);
+  }
+
+  emit<K extends keyof DomainEventMap>(event: K, payload: DomainEventMap[K]): void {
+    for (const handler of this.handlers.get(event) ?? []) {
+      const run = Promise.resolve()
+        .then(() => (handler as Handler<K>)(payload))
+        .catch((err) => console.error(`[events] ${String(event)} handler failed`, err))
+        .finally(() => this.inFlight.delete(run));
+      this.inFlight.add(run);
+    }
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+}

@@ -1,0 +1,96 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../app.js';
+import type { AuthedContext } from '../app-context.js';
+import { ManualClock } from '../platform/clock.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import { DomainEvents } from '../platform/events/domain-events.js';
+import { createMailer, type MailboxEntry } from '../platform/mail/mailer.js';
+import { openEmbeddedStore } from '../platform/store/embedded.js';
+import { openMongoStore } from '../platform/store/mongo.js';
+
+export interface ApiResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  context: AuthedContext;
+  clock: ManualClock;
+  /** JSON call to /api; `token` goes in the Authorization header. */
+  api<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; locale?: string; raw?: string; contentType?: string },
+  ): Promise<ApiResponse<T>>;
+  /** Messages in the development mailbox for an address, newest first. */
+  mailbox(to: string): Promise<MailboxEntry[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real Koa app on a random loopback port over a fresh in-memory embedded store
+ * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
+ * the test passes its own config.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      dataDir: null,
+      jwtSecret: 'test-secret-test-secret-test-secret',
+      clientDist: null,
+      rateLimits: {
+        login: { max: 10_000, windowMs: 60_000 },
+        forgot: { max: 10_000, windowMs: 60_000 },
+        emailExists: { max: 10_000, windowMs: 60_000 },
+      },
+      ...overrides,
+    },
+  );
+  const store = process.env.MONGODB_URI ? await openMongoStore(process.env.MONGODB_URI) : await openEmbeddedStore(null);
+  if (store.kind === 'mongodb') await store.dropDatabase();
+  const clock = new ManualClock();
+  const events = new DomainEvents();
+  const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
+  const { koa, context } = await buildApp({ config, store, events, mailer, clock });
+  const server: Server = createServer(koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    context,
+    clock,
+    async api(method, path, options = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      if (options.locale) headers['X-Locale'] = options.locale;
+      let body: string | undefined;
+      if (options.raw !== undefined) body = options.raw;
+      else if (options.body !== undefined) body = JSON.stringify(options.body);
+      if (body !== undefined) headers['Content-Type'] = options.contentType ?? 'application/json';
+      const res = await fetch(`${url}/api${path}`, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : {};
+      } catch {
+        /* non-JSON answers stay text */
+      }
+      await events.idle();
+      return { status: res.status, body: parsed as never, headers: res.headers };
+    },
+    async mailbox(to) {
+      await events.idle();
+      return mailer.mailbox!.list(to);
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await events.idle();
+      await store.close();
+    },
+  };
+}

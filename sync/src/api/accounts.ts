@@ -1,0 +1,214 @@
+import * as v from 'valibot';
+import { GENDERS, HEAR_ABOUT_US, AIRLINES } from '../entities/options.js';
+import { LISTER_PLANS, PAID_PLANS } from '../entities/plan.js';
+import { languageSchema, phoneApprovalSchema, userSchema } from '../entities/user.js';
+import { ABOUT_MAX, DISPLAY_NAME_MIN, NAME_MAX, PROFILE_BIRTH_YEAR_MIN, SIGNUP_BIRTH_YEAR_MIN, SIGNUP_MIN_AGE_YEARS } from '../limits.js';
+import {
+  emailField,
+  intIn,
+  newPasswordField,
+  optionalText,
+  passwordField,
+  phoneField,
+  requiredText,
+  tokenField,
+} from './fields.js';
+
+const thisYear = () => new Date().getUTCFullYear();
+
+export const ACCOUNT_TYPES = ['lister', 'seeker', 'tenant'] as const;
+export const accountTypeSchema = v.picklist(ACCOUNT_TYPES, 'validation.account_type');
+
+/**
+ * The sign-up form, in the order the spec checks it (spec 1 §5): first_name, last_name,
+ * display_name, gender, birthday, how heard, e-mail, confirm, phone, password, confirm.
+ * valibot reports issues in entry order, so the first issue is the message to show.
+ */
+export const signupFieldsEntries = {
+  first_name: requiredText('validation.first_name_required'),
+  last_name: requiredText('validation.last_name_required'),
+  display_name: v.pipe(
+    v.string('validation.display_name_required'),
+    v.trim(),
+    v.nonEmpty('validation.display_name_required'),
+    v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
+    v.maxLength(NAME_MAX, 'validation.too_long'),
+  ),
+  gender: v.picklist(GENDERS, 'validation.gender_required'),
+  birthdate_month: intIn(1, 12, 'validation.birth_month_required'),
+  birthdate_day: intIn(1, 31, 'validation.birth_day_required'),
+  birthdate_year: v.pipe(
+    v.number('validation.birth_year_required'),
+    v.integer('validation.birth_year_required'),
+    v.minValue(SIGNUP_BIRTH_YEAR_MIN, 'validation.birth_year_required'),
+    v.check((y) => y <= thisYear() - SIGNUP_MIN_AGE_YEARS, 'validation.birth_year_required'),
+  ),
+  hear_about_us: v.picklist(HEAR_ABOUT_US, 'validation.hear_about_us_required'),
+  email: emailField,
+  confirm_email: v.pipe(v.string('validation.confirm_email_required'), v.trim(), v.toLowerCase(), v.nonEmpty('validation.confirm_email_required')),
+  phone_number: phoneField,
+  password: newPasswordField,
+  confirm_password: v.pipe(v.string('validation.confirm_password_required'), v.nonEmpty('validation.confirm_password_required')),
+  airlines: v.optional(v.nullable(v.picklist(AIRLINES, 'validation.airlines'))),
+  country_code: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'validation.country')))),
+  referral_code: optionalText(64),
+};
+
+/** The details form as the client validates it before the notice step. */
+export const signupFormSchema = v.pipe(
+  v.strictObject(signupFieldsEntries),
+  v.forward(
+    v.partialCheck([['email'], ['confirm_email']], (d) => d.email === d.confirm_email, 'validation.emails_mismatch'),
+    ['confirm_email'],
+  ),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (d) => d.password === d.confirm_password, 'validation.passwords_mismatch'),
+    ['confirm_password'],
+  ),
+);
+export type SignupForm = v.InferOutput<typeof signupFormSchema>;
+
+/**
+ * POST /accounts. The form plus the account type, the chosen plan and, for a tenant invitation,
+ * the invitation code. `price`, `total_location`, `customer_id`, `payment_method`, `social_*`,
+ * `photo` are accepted for compatibility and ignored (DECISIONS #11).
+ */
+export const createAccountInputSchema = v.pipe(
+  v.strictObject({
+    ...signupFieldsEntries,
+    account_type: accountTypeSchema,
+    user_plan: v.optional(v.nullable(v.picklist(PAID_PLANS, 'validation.plan'))),
+    verification_code: optionalText(128),
+    locale: v.optional(languageSchema),
+    featured_listing_plan: v.optional(v.nullable(v.string())),
+    social_type: v.optional(v.nullable(v.string())),
+    social_id: v.optional(v.nullable(v.string())),
+    photo: v.optional(v.nullable(v.string())),
+    total_location: v.optional(v.nullable(v.number())),
+    price: v.optional(v.nullable(v.number())),
+    customer_id: v.optional(v.nullable(v.string())),
+    payment_method: v.optional(v.nullable(v.string())),
+  }),
+  v.forward(
+    v.partialCheck([['email'], ['confirm_email']], (d) => d.email === d.confirm_email, 'validation.emails_mismatch'),
+    ['confirm_email'],
+  ),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (d) => d.password === d.confirm_password, 'validation.passwords_mismatch'),
+    ['confirm_password'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['account_type'], ['user_plan']],
+      (d) => d.account_type !== 'lister' || (LISTER_PLANS as readonly string[]).includes(d.user_plan ?? ''),
+      'validation.plan',
+    ),
+    ['user_plan'],
+  ),
+);
+export type CreateAccountInput = v.InferOutput<typeof createAccountInputSchema>;
+
+export const emailExistsInputSchema = v.strictObject({ email: emailField });
+export const emailExistsOutputSchema = v.object({ exists: v.boolean() });
+
+export const loginInputSchema = v.strictObject({
+  email: emailField,
+  password: passwordField,
+  isKeep: v.optional(v.boolean(), false),
+});
+export type LoginInput = v.InferOutput<typeof loginInputSchema>;
+
+/** Answer of login, login-with-token, checking-account, refresh-token and sign-up. */
+export const sessionOutputSchema = v.object({
+  token: v.string(),
+  user: userSchema,
+  has_auto_payment: v.boolean(),
+  /** When this session ends (ms since epoch): 365 days with keep-me, else 1 day. */
+  session_expires_at: v.number(),
+});
+export type SessionOutput = v.InferOutput<typeof sessionOutputSchema>;
+
+export const userOutputSchema = v.object({ user: userSchema });
+
+export const loginWithTokenInputSchema = v.strictObject({ token: tokenField });
+export const forgotInputSchema = v.strictObject({ email: emailField });
+export const resetPasswordInputSchema = v.pipe(
+  v.strictObject({
+    token: tokenField,
+    password: newPasswordField,
+    confirm_password: v.pipe(v.string('validation.confirm_password_required'), v.nonEmpty('validation.confirm_password_required')),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (d) => d.password === d.confirm_password, 'validation.passwords_mismatch'),
+    ['confirm_password'],
+  ),
+);
+export const resetFormSchema = v.pipe(
+  v.strictObject({
+    password: newPasswordField,
+    confirm_password: v.pipe(v.string('validation.confirm_password_required'), v.nonEmpty('validation.confirm_password_required')),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (d) => d.password === d.confirm_password, 'validation.passwords_mismatch'),
+    ['confirm_password'],
+  ),
+);
+export const verifyTokenInputSchema = v.strictObject({ token: tokenField });
+export const verifyTokenOutputSchema = v.object({ verified: v.boolean(), email: v.string() });
+export const resendVerificationInputSchema = v.strictObject({ email: emailField });
+
+export const updateEmailInputSchema = v.strictObject({ email: emailField, password: passwordField });
+export const updatePasswordInputSchema = v.pipe(
+  v.strictObject({
+    current_password: v.pipe(v.string('validation.current_password_required'), v.nonEmpty('validation.current_password_required')),
+    password: newPasswordField,
+    confirm_password: v.string('validation.confirm_password_required'),
+  }),
+  v.forward(
+    v.partialCheck([['password'], ['confirm_password']], (d) => d.password === d.confirm_password, 'validation.passwords_mismatch'),
+    ['confirm_password'],
+  ),
+);
+
+/** Profile save, checked in order (spec 1 §5): first, last, phone, birth year/month/day, display name ≥3. */
+export const updateProfileInputSchema = v.strictObject({
+  first_name: requiredText('validation.profile_first_name'),
+  last_name: requiredText('validation.last_name_required'),
+  phone_number: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^$|^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'validation.phone_invalid')))),
+  birthdate_year: v.pipe(
+    v.number('validation.birth_year_required'),
+    v.integer('validation.birth_year_required'),
+    v.minValue(PROFILE_BIRTH_YEAR_MIN, 'validation.birth_year_required'),
+    v.check((y) => y <= thisYear() - 1, 'validation.birth_year_required'),
+  ),
+  birthdate_month: intIn(1, 12, 'validation.birth_month_required'),
+  birthdate_day: intIn(1, 31, 'validation.birth_day_required'),
+  display_name: v.pipe(
+    v.string('validation.display_name_min'),
+    v.trim(),
+    v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
+    v.maxLength(NAME_MAX, 'validation.too_long'),
+  ),
+  middle_name: optionalText(),
+  about: optionalText(ABOUT_MAX),
+  gender: v.optional(v.nullable(v.picklist(GENDERS, 'validation.gender_required'))),
+  airlines: v.optional(v.nullable(v.picklist(AIRLINES, 'validation.airlines'))),
+  country_code: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'validation.country')))),
+});
+export type UpdateProfileInput = v.InferOutput<typeof updateProfileInputSchema>;
+
+export const switchLanguageInputSchema = v.strictObject({ locale: languageSchema });
+
+/** POST/PUT user/approval-public-phone (spec 1 §7). */
+export const phoneApprovalInputSchema = v.strictObject({
+  approval_public_phone: phoneApprovalSchema,
+  target: v.picklist(['approval_public_phone_user', 'approval_public_phone_tenant'], 'validation.invalid'),
+});
+
+export const deactivationCodeInputSchema = v.strictObject({
+  code: v.pipe(v.string('validation.code_required'), v.trim(), v.nonEmpty('validation.code_required'), v.regex(/^\d{6}$/, 'validation.code_invalid')),
+});
+
+export const countOutputSchema = v.object({ count: v.number() });
+export const okOutputSchema = v.object({ ok: v.boolean() });
+export const idParamSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation.invalid')) });

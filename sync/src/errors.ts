@@ -1,0 +1,66 @@
+/**
+ * Every error the API can answer with. The server sends `{ code, message, fields? }` where
+ * `message` is already translated for the request's X-Locale; the client may also show
+ * `t(`errors.${code}`)` for codes it handles itself.
+ */
+export const ErrorCode = {
+  validation_failed: 'validation_failed',
+  unauthorized: 'unauthorized',
+  login_expired: 'login_expired',
+  forbidden: 'forbidden',
+  not_found: 'not_found',
+  conflict: 'conflict',
+  email_taken: 'email_taken',
+  invalid_credentials: 'invalid_credentials',
+  token_invalid: 'token_invalid',
+  common_password: 'common_password',
+  wrong_password: 'wrong_password',
+  same_email: 'same_email',
+  invalid_code: 'invalid_code',
+  rate_limited: 'rate_limited',
+  payload_too_large: 'payload_too_large',
+  unsupported_media_type: 'unsupported_media_type',
+  feature_disabled: 'feature_disabled',
+  switched_session: 'switched_session',
+  upgrade_needed: 'upgrade_needed',
+  card_needed: 'card_needed',
+  account_inactive: 'account_inactive',
+  update_required: 'update_required',
+  internal_error: 'internal_error',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** HTTP status for each code (spec 1 §6/§8: 403 upgrade, 408 card, 409 conflict, 401 expired login). */
+export const errorStatus: Record<ErrorCode, number> = {
+  validation_failed: 422,
+  unauthorized: 401,
+  login_expired: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  email_taken: 409,
+  invalid_credentials: 401,
+  token_invalid: 400,
+  common_password: 422,
+  wrong_password: 422,
+  same_email: 422,
+  invalid_code: 422,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  feature_disabled: 404,
+  switched_session: 403,
+  upgrade_needed: 403,
+  card_needed: 408,
+  account_inactive: 403,
+  update_required: 426,
+  internal_error: 500,
+};
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field name → translated message, for validation errors; ordered as the form checks them. */
+  fields?: Record<string, string>;
+}

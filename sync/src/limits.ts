@@ -1,0 +1,64 @@
+/** Constants of the specification, in one place (spec 1 §9 unless noted). */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+/** Content pages also exist in Thai (spec 1 §1). */
+export const CONTENT_LANGUAGES = [...LANGUAGES, 'th'] as const;
+
+/** Display time zone per UI language (spec 1 §9). */
+export const LANGUAGE_TIME_ZONES: Record<Language, string> = {
+  en: 'America/New_York',
+  fr: 'Europe/Paris',
+  de: 'Europe/Berlin',
+  es: 'Europe/Madrid',
+  pt: 'Europe/Lisbon',
+};
+
+export const PASSWORD_MIN = 6;
+/** DECISIONS #2: up to 128 characters, never truncated. */
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MIN = 3;
+export const NAME_MAX = 80;
+export const EMAIL_MAX = 254;
+export const PHONE_INPUT_MAX = 20;
+export const ABOUT_MAX = 2000;
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Keep-me-logged-in: 365 days; otherwise 1 day. */
+export const SESSION_KEEP_MS = 365 * DAY_MS;
+export const SESSION_SHORT_MS = 1 * DAY_MS;
+/** DECISIONS #8: a switched (admin) session lasts one hour. */
+export const SWITCH_SESSION_MS = 60 * 60 * 1000;
+/** Language cookie / storage lifetime. */
+export const LANGUAGE_STORE_MS = 365 * DAY_MS;
+
+/** DECISIONS #6 token lifetimes. */
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+export const LOGIN_TOKEN_MS = 10 * 60 * 1000;
+export const VERIFY_TOKEN_MS = 48 * 60 * 60 * 1000;
+export const DEACTIVATION_CODE_MS = 30 * 60 * 1000;
+
+export const TOAST_MS = 5000;
+export const TOAST_SETTINGS_MS = 4000;
+export const TOAST_MAX = 3;
+export const BADGE_MAX = 99;
+
+export const SEEKER_TERM_MONTHS = 6;
+export const LISTER_TERM_MONTHS = 12;
+
+export const REDIRECT_AFTER_PAYMENT_MS = 2500;
+export const REDIRECT_AFTER_FORGOT_MS = 4000;
+export const REDIRECT_AFTER_RESET_MS = 5000;
+export const SCROLL_HASH_OFFSET_PX = 80;
+
+/** Upload limits for the profile photo. */
+export const PHOTO_MAX_BYTES = 6 * 1024 * 1024;
+export const PHOTO_SIZE_PX = 512;
+/** Largest JSON body the API accepts. */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
+
+export const SIGNUP_MIN_AGE_YEARS = 9;
+export const SIGNUP_BIRTH_YEAR_MIN = 1900;
+export const PROFILE_BIRTH_YEAR_MIN = 1901;
+
+export const AIRPORT_RADIUS_MILES = 50;
