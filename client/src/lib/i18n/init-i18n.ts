@@ -3,19 +3,32 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, sharedMessages, type Language } from '@crashpad/sync';
 import { readStoredLanguage } from './language-store';
 
-/** UI strings per language, loaded on demand so only the current language is downloaded. */
-const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  en: () => import('../../locales/en.json'),
-  de: () => import('../../locales/de.json'),
-  fr: () => import('../../locales/fr.json'),
-  es: () => import('../../locales/es.json'),
-  pt: () => import('../../locales/pt.json'),
-};
+/**
+ * UI strings live in `locales/<lng>/<area>.json` (one file per feature area, so features can be
+ * worked on side by side). Each language is a separate lazy chunk: only the current one loads.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      existing && typeof existing === 'object' && value && typeof value === 'object'
+        ? deepMerge({ ...(existing as Record<string, unknown>) }, value as Record<string, unknown>)
+        : value;
+  }
+  return target;
+}
 
 export async function loadLanguage(lng: Language): Promise<void> {
   if (i18next.hasResourceBundle(lng, 'translation')) return;
-  const { default: ui } = await loaders[lng]();
-  i18next.addResourceBundle(lng, 'translation', { ...ui, ...sharedMessages[lng] }, true, true);
+  const parts = await Promise.all(
+    Object.entries(files)
+      .filter(([path]) => path.includes(`/locales/${lng}/`))
+      .map(([, load]) => load()),
+  );
+  const bundle = parts.reduce<Record<string, unknown>>((acc, part) => deepMerge(acc, part.default), {});
+  i18next.addResourceBundle(lng, 'translation', { ...bundle, ...sharedMessages[lng] }, true, true);
 }
 
 export async function initI18n(): Promise<void> {
