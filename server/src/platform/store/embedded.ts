@@ -1,9 +1,11 @@
 import type NedbModule from '@seald-io/nedb';
 import { createRequire } from 'node:module';
-import { Aggregator, Query, update as applyUpdate } from 'mingo';
+import { Aggregator, Query } from 'mingo';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { applyUpdate, project, upsertDocument, withoutUndefined } from './mongo-semantics.js';
 import { Mutex } from './mutex.js';
+import { UniqueIndex } from './unique-index.js';
 
 // nedb is CommonJS whose typings declare a default export; require gives the class itself.
 const Datastore = createRequire(import.meta.url)('@seald-io/nedb') as typeof NedbModule.default;
@@ -17,6 +19,7 @@ import {
   type FindOptions,
   type IndexOptions,
   type Store,
+  type Projection,
   type Update,
   type UpdateOptions,
   type UpdateResult,
@@ -25,22 +28,23 @@ import {
 /**
  * The embedded engine (ARCHITECTURE §3): nedb files for durability, mingo for MongoDB
  * query/update/aggregation semantics, one mutex per collection so that every
- * find-then-write is atomic. Documents live in a Map by `_id`; a write is persisted to nedb
- * first and only then applied in memory, so a failed write changes nothing.
- * Single process per data directory.
+ * find-then-write is atomic. Documents live in a Map by `_id`; a write is checked (unique
+ * indexes, update rules), persisted to nedb, and only then applied in memory, so a failed write
+ * changes nothing. Single process per data directory.
  */
 export async function openEmbeddedStore(dataDir: string | null): Promise<Store> {
   if (dataDir) mkdirSync(join(dataDir, 'db'), { recursive: true });
   const collections = new Map<string, EmbeddedCollection>();
-  const opening = new Map<string, Promise<void>>();
 
   const get = <T extends Doc>(name: string): Collection<T> => {
+    // The name becomes a file name: nothing that could leave the data directory.
     if (!/^[a-z][a-z0-9_]{0,63}$/.test(name)) throw new Error(`bad collection name ${name}`);
     let c = collections.get(name);
     if (!c) {
       c = new EmbeddedCollection(name, dataDir ? join(dataDir, 'db', `${name}.db`) : null);
       collections.set(name, c);
-      opening.set(name, c.open());
+      // Start loading now; a damaged file is reported by the first operation that awaits it.
+      c.open().catch(() => undefined);
     }
     return c as unknown as Collection<T>;
   };
@@ -52,28 +56,17 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
       for (const c of collections.values()) await c.drop();
     },
     async close() {
-      await Promise.all(opening.values());
       for (const c of collections.values()) await c.flush();
     },
   };
 }
 
-interface UniqueIndex {
-  fields: string[];
-  sparse: boolean;
-  entries: Map<string, string>;
+interface Change {
+  before: Doc | null;
+  after: Doc | null;
 }
 
-function readPath(doc: Doc, path: string): unknown {
-  let cur: unknown = doc;
-  for (const part of path.split('.')) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part];
-  }
-  return cur;
-}
-
-const clone = <T>(value: T): T => structuredClone(value);
+const NOT_CHANGED = (before: Doc, after: Doc) => JSON.stringify(before) === JSON.stringify(after);
 
 class EmbeddedCollection implements Collection<Doc> {
   private readonly docs = new Map<string, Doc>();
@@ -81,6 +74,7 @@ class EmbeddedCollection implements Collection<Doc> {
   private readonly unique: UniqueIndex[] = [];
   private readonly file: Datastore<Doc>;
   private ready: Promise<void> | null = null;
+  private loaded = false;
 
   constructor(
     readonly name: string,
@@ -103,14 +97,18 @@ class EmbeddedCollection implements Collection<Doc> {
           { cause: err },
         );
       }
-      for (const d of this.file.getAllData()) this.docs.set(d._id, clone(d));
+      for (const d of this.file.getAllData()) this.docs.set(d._id, structuredClone(d));
+      this.loaded = true;
       // Compact the append-only file now and then so restarts stay fast.
       this.file.setAutocompactionInterval(10 * 60 * 1000);
     })();
     return this.ready;
   }
 
+  /** Compacts the file on close; never for a file that failed to load (that would erase it). */
   async flush(): Promise<void> {
+    await this.ready?.catch(() => undefined);
+    if (!this.loaded) return;
     await this.mutex.run(async () => {
       this.file.stopAutocompaction();
       await this.file.compactDatafileAsync();
@@ -122,7 +120,7 @@ class EmbeddedCollection implements Collection<Doc> {
     await this.mutex.run(async () => {
       await this.file.removeAsync({}, { multi: true });
       this.docs.clear();
-      for (const idx of this.unique) idx.entries.clear();
+      for (const idx of this.unique) idx.clear();
     });
   }
 
@@ -132,115 +130,68 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   private matching(filter: Filter, options: FindOptions = {}): Doc[] {
+    let docs: Iterable<Doc>;
     // Fast path for the most common lookup.
     if (typeof filter._id === 'string' && Object.keys(filter).length === 1) {
       const d = this.docs.get(filter._id);
-      return d ? [d] : [];
+      docs = d ? [d] : [];
+    } else {
+      docs = this.docs.values();
     }
-    const query = new Query(filter);
-    let cursor = query.find([...this.docs.values()]);
+    let cursor = new Query(filter).find([...docs]);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
     return cursor.all() as Doc[];
   }
 
-  private project(doc: Doc, projection?: Record<string, 0 | 1>): Doc {
-    const copy = clone(doc);
-    if (!projection || Object.keys(projection).length === 0) return copy;
-    const include = Object.entries(projection).some(([k, v]) => v === 1 && k !== '_id');
-    if (include) {
-      const out: Doc = { _id: copy._id };
-      for (const [k, v] of Object.entries(projection)) if (v === 1 && k in copy) out[k] = copy[k];
-      if (projection._id === 0) delete (out as Partial<Doc>)._id;
-      return out;
-    }
-    for (const [k, v] of Object.entries(projection)) if (v === 0) delete copy[k];
-    return copy;
-  }
-
-  private indexKey(idx: UniqueIndex, doc: Doc): string | null {
-    const values = idx.fields.map((f) => readPath(doc, f));
-    if (idx.sparse && values.every((v) => v === undefined)) return null;
-    return JSON.stringify(values.map((v) => (v === undefined ? null : v)));
-  }
-
-  private checkUnique(doc: Doc, replacing: string | null): void {
+  /** Checks unique indexes for all changes, persists them, then applies them in memory. */
+  private async write(changes: Change[]): Promise<void> {
     for (const idx of this.unique) {
-      const key = this.indexKey(idx, doc);
-      if (key === null) continue;
-      const owner = idx.entries.get(key);
-      if (owner !== undefined && owner !== replacing) throw new DuplicateKeyError(this.name, idx.fields);
+      if (!idx.allows(changes)) throw new DuplicateKeyError(this.name, idx.fields);
     }
-  }
-
-  private index(doc: Doc, add: boolean): void {
-    for (const idx of this.unique) {
-      const key = this.indexKey(idx, doc);
-      if (key === null) continue;
-      if (add) idx.entries.set(key, doc._id);
-      else if (idx.entries.get(key) === doc._id) idx.entries.delete(key);
+    for (const { before, after } of changes) {
+      if (before && after) await this.file.updateAsync({ _id: before._id }, structuredClone(after), {});
+      else if (after) await this.file.insertAsync(structuredClone(after));
+      else if (before) await this.file.removeAsync({ _id: before._id }, {});
     }
-  }
-
-  private async write(before: Doc | null, after: Doc | null): Promise<void> {
-    if (after) this.checkUnique(after, before?._id ?? null);
-    if (before && after) await this.file.updateAsync({ _id: before._id }, clone(after), {});
-    else if (after) await this.file.insertAsync(clone(after));
-    else if (before) await this.file.removeAsync({ _id: before._id }, {});
-    if (before) {
-      this.index(before, false);
+    for (const { before } of changes) {
+      if (!before) continue;
+      for (const idx of this.unique) idx.remove(before);
       this.docs.delete(before._id);
     }
-    if (after) {
-      this.index(after, true);
+    for (const { after } of changes) {
+      if (!after) continue;
+      for (const idx of this.unique) idx.add(after);
       this.docs.set(after._id, after);
     }
-  }
-
-  private updated(doc: Doc, update: Update): Doc {
-    const next = clone(doc);
-    const keys = Object.keys(update);
-    if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) {
-      throw new Error('update documents must use update operators');
-    }
-    const modifier = { ...update };
-    delete modifier.$setOnInsert;
-    applyUpdate(next, modifier);
-    if (next._id !== doc._id) throw new Error('_id is immutable');
-    return next;
-  }
-
-  private upserted(filter: Filter, update: Update): Doc {
-    // Like MongoDB: equality fields of the filter seed the new document, then the update applies.
-    const seed: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(filter)) {
-      if (!k.startsWith('$') && (v === null || typeof v !== 'object' || Array.isArray(v))) seed[k] = v;
-    }
-    if (typeof seed._id !== 'string') throw new Error('embedded upserts need a string _id in the filter');
-    const doc = this.updated(seed as Doc, update);
-    const onInsert = update.$setOnInsert as Record<string, unknown> | undefined;
-    if (onInsert) applyUpdate(doc, { $set: onInsert });
-    return doc;
   }
 
   insertOne(doc: Doc): Promise<void> {
     return this.locked(async () => {
       if (typeof doc._id !== 'string') throw new Error('documents need a string _id');
       if (this.docs.has(doc._id)) throw new DuplicateKeyError(this.name, ['_id']);
-      await this.write(null, clone(doc));
+      await this.write([{ before: null, after: withoutUndefined(structuredClone(doc)) }]);
     });
   }
 
   async findOne(filter: Filter, options: Pick<FindOptions, 'projection' | 'sort'> = {}): Promise<Doc | null> {
     await this.open();
     const [doc] = this.matching(filter, { sort: options.sort, limit: 1 });
-    return doc ? this.project(doc, options.projection) : null;
+    return doc ? project(doc, options.projection) : null;
   }
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
     await this.open();
-    return this.matching(filter, options).map((d) => this.project(d, options.projection));
+    return this.matching(filter, options).map((d) => project(d, options.projection as Projection | undefined));
+  }
+
+  /** Inserts the upsert document (also checking its _id is free, as MongoDB's _id index does). */
+  private async insertUpserted(filter: Filter, update: Update): Promise<Doc> {
+    const created = upsertDocument(filter, update);
+    if (this.docs.has(created._id)) throw new DuplicateKeyError(this.name, ['_id']);
+    await this.write([{ before: null, after: created }]);
+    return created;
   }
 
   updateOne(filter: Filter, update: Update, options: UpdateOptions = {}): Promise<UpdateResult> {
@@ -248,29 +199,27 @@ class EmbeddedCollection implements Collection<Doc> {
       const [doc] = this.matching(filter, { limit: 1 });
       if (!doc) {
         if (!options.upsert) return { matchedCount: 0, modifiedCount: 0, upsertedId: null };
-        const created = this.upserted(filter, update);
-        await this.write(null, created);
+        const created = await this.insertUpserted(filter, update);
         return { matchedCount: 0, modifiedCount: 0, upsertedId: created._id };
       }
-      const next = this.updated(doc, update);
-      const changed = JSON.stringify(next) !== JSON.stringify(doc);
-      if (changed) await this.write(doc, next);
+      const next = applyUpdate(doc, update, filter);
+      const changed = !NOT_CHANGED(doc, next);
+      if (changed) await this.write([{ before: doc, after: next }]);
       return { matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
     });
   }
 
+  /** All or nothing here (MongoDB may stop half-way on an error; callers must not rely on either). */
   updateMany(filter: Filter, update: Update): Promise<UpdateResult> {
     return this.locked(async () => {
       const docs = this.matching(filter);
-      let modified = 0;
+      const changes: Change[] = [];
       for (const doc of docs) {
-        const next = this.updated(doc, update);
-        if (JSON.stringify(next) !== JSON.stringify(doc)) {
-          await this.write(doc, next);
-          modified += 1;
-        }
+        const next = applyUpdate(doc, update, filter);
+        if (!NOT_CHANGED(doc, next)) changes.push({ before: doc, after: next });
       }
-      return { matchedCount: docs.length, modifiedCount: modified, upsertedId: null };
+      await this.write(changes);
+      return { matchedCount: docs.length, modifiedCount: changes.length, upsertedId: null };
     });
   }
 
@@ -279,13 +228,12 @@ class EmbeddedCollection implements Collection<Doc> {
       const [doc] = this.matching(filter, { sort: options.sort, limit: 1 });
       if (!doc) {
         if (!options.upsert) return null;
-        const created = this.upserted(filter, update);
-        await this.write(null, created);
-        return options.returnDocument === 'after' ? clone(created) : null;
+        const created = await this.insertUpserted(filter, update);
+        return options.returnDocument === 'after' ? structuredClone(created) : null;
       }
-      const next = this.updated(doc, update);
-      if (JSON.stringify(next) !== JSON.stringify(doc)) await this.write(doc, next);
-      return clone(options.returnDocument === 'after' ? next : doc);
+      const next = applyUpdate(doc, update, filter);
+      if (!NOT_CHANGED(doc, next)) await this.write([{ before: doc, after: next }]);
+      return structuredClone(options.returnDocument === 'after' ? next : doc);
     });
   }
 
@@ -293,7 +241,7 @@ class EmbeddedCollection implements Collection<Doc> {
     return this.locked(async () => {
       const [doc] = this.matching(filter, { limit: 1 });
       if (!doc) return { deletedCount: 0 };
-      await this.write(doc, null);
+      await this.write([{ before: doc, after: null }]);
       return { deletedCount: 1 };
     });
   }
@@ -301,7 +249,7 @@ class EmbeddedCollection implements Collection<Doc> {
   deleteMany(filter: Filter): Promise<{ deletedCount: number }> {
     return this.locked(async () => {
       const docs = this.matching(filter);
-      for (const doc of docs) await this.write(doc, null);
+      await this.write(docs.map((doc) => ({ before: doc, after: null })));
       return { deletedCount: docs.length };
     });
   }
@@ -314,7 +262,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   async aggregate<R>(pipeline: Record<string, unknown>[]): Promise<R[]> {
     await this.open();
-    return new Aggregator(pipeline).run([...this.docs.values()].map(clone)) as R[];
+    return new Aggregator(pipeline).run([...this.docs.values()].map((d) => structuredClone(d))) as R[];
   }
 
   createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
@@ -322,13 +270,8 @@ class EmbeddedCollection implements Collection<Doc> {
       if (!options.unique) return; // non-unique indexes only speed MongoDB up; scans are in memory here
       const fields = Object.keys(keys);
       if (this.unique.some((i) => i.fields.join() === fields.join())) return;
-      const idx: UniqueIndex = { fields, sparse: options.sparse ?? false, entries: new Map() };
-      for (const doc of this.docs.values()) {
-        const key = this.indexKey(idx, doc);
-        if (key === null) continue;
-        if (idx.entries.has(key)) throw new DuplicateKeyError(this.name, fields);
-        idx.entries.set(key, doc._id);
-      }
+      const idx = new UniqueIndex(fields, options.sparse ?? false);
+      if (!idx.build(this.docs.values())) throw new DuplicateKeyError(this.name, fields);
       this.unique.push(idx);
     });
   }

@@ -83,6 +83,7 @@ class MongoAdapterCollection<T extends Doc> implements Collection<T> {
     return (await this.c.aggregate(pipeline).toArray()) as R[];
   }
   async createIndex(keys: Record<string, 1 | -1>, options: { unique?: boolean; sparse?: boolean; name?: string } = {}) {
-    await this.c.createIndex(keys, options);
+    // Building a unique index over existing duplicates fails with E11000 like a write does.
+    await mapDuplicate(this.name, () => this.c.createIndex(keys, options));
   }
 }

@@ -1,0 +1,134 @@
+import { Query, update as applyModifier } from 'mingo';
+import type { Doc, Filter, Projection, Update } from './types.js';
+
+/**
+ * The parts of MongoDB's write semantics that the embedded engine has to reproduce on top of
+ * mingo (which matches, sorts, projects and aggregates like MongoDB, but is lenient on writes).
+ */
+
+/** Reads a dotted path (`profile.city`, `stays.0.pad`); undefined when any step is missing. */
+export function readPath(doc: unknown, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+/**
+ * Removes `undefined` fields the way the MongoDB driver does with `ignoreUndefined` (inside
+ * arrays an undefined becomes null, as BSON has no undefined), so a document reads the same
+ * from memory, after a restart, and from MongoDB.
+ */
+export function withoutUndefined<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => (v === undefined ? null : withoutUndefined(v))) as T;
+  if (value === null || typeof value !== 'object' || value instanceof Date || value instanceof RegExp) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== undefined) out[k] = withoutUndefined(v);
+  return out as T;
+}
+
+const isOperatorObject = (v: unknown): v is Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) && !(v instanceof RegExp) && Object.keys(v).some((k) => k.startsWith('$'));
+
+/**
+ * The fields an upsert copies from its filter, like MongoDB: plain equalities (also inside
+ * `$and`) and `$eq`; ranges, `$in`, `$or` and regular expressions seed nothing.
+ */
+export function upsertSeed(filter: Filter): Record<string, unknown> {
+  const seed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$and' && Array.isArray(value)) {
+      for (const part of value) Object.assign(seed, upsertSeed(part as Filter));
+    } else if (key.startsWith('$') || value instanceof RegExp) {
+      continue;
+    } else if (isOperatorObject(value)) {
+      if ('$eq' in value && !isOperatorObject(value.$eq)) seed[key] = value.$eq;
+    } else {
+      seed[key] = value;
+    }
+  }
+  return seed;
+}
+
+const NUMERIC_OPERATORS = ['$inc', '$mul'] as const;
+
+/**
+ * Checks what MongoDB refuses and mingo would silently accept, so both adapters fail alike:
+ * arithmetic on a field that is present but not a number (null included), a non-numeric amount.
+ */
+function assertValidModifier(doc: Doc, update: Update): void {
+  for (const op of NUMERIC_OPERATORS) {
+    const fields = update[op] as Record<string, unknown> | undefined;
+    if (!fields) continue;
+    for (const [path, amount] of Object.entries(fields)) {
+      if (typeof amount !== 'number') throw new Error(`${op} needs a number for ${path}`);
+      if (path.includes('$')) continue; // positional paths are resolved by mingo against the filter
+      const current = readPath(doc, path);
+      if (current !== undefined && typeof current !== 'number') {
+        throw new Error(`Cannot apply ${op} to a value of non-numeric type at ${path}`);
+      }
+    }
+  }
+}
+
+/**
+ * Applies an update document (operators only; replacement documents are refused like the
+ * driver does) to a copy of `doc` and returns the copy. `filter` resolves positional `$` paths.
+ * On insert (`inserting`), `$setOnInsert` applies as a `$set`; otherwise it is ignored.
+ */
+export function applyUpdate(doc: Doc, update: Update, filter: Filter, inserting = false): Doc {
+  const keys = Object.keys(update);
+  if (keys.length === 0 || !keys.every((k) => k.startsWith('$'))) {
+    throw new Error('Update document requires atomic operators');
+  }
+  const modifier: Record<string, unknown> = { ...update };
+  const onInsert = modifier.$setOnInsert as Record<string, unknown> | undefined;
+  delete modifier.$setOnInsert;
+  if (!inserting) assertValidModifier(doc, modifier);
+  const next = structuredClone(doc);
+  if (Object.keys(modifier).length > 0) applyModifier(next, modifier, [], inserting ? {} : filter, { cloneMode: 'deep' });
+  if (inserting && onInsert) applyModifier(next, { $set: onInsert }, [], {}, { cloneMode: 'deep' });
+  if (!inserting && next._id !== doc._id) {
+    throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  return withoutUndefined(next);
+}
+
+/**
+ * The document an upsert inserts: filter equalities, then the update with `$setOnInsert`.
+ * The new `_id` comes from the filter or from `$setOnInsert`/`$set` (mingo refuses any `_id`
+ * in an update, so it is taken out and placed first).
+ */
+export function upsertDocument(filter: Filter, update: Update): Doc {
+  const { _id: filterId, ...seed } = upsertSeed(filter);
+  const operators: Record<string, unknown> = {};
+  let updateId: unknown;
+  for (const [op, fields] of Object.entries(update)) {
+    if ((op === '$set' || op === '$setOnInsert') && fields && typeof fields === 'object' && '_id' in fields) {
+      const { _id, ...rest } = fields as Record<string, unknown>;
+      updateId = _id;
+      if (Object.keys(rest).length > 0) operators[op] = rest;
+    } else {
+      operators[op] = fields;
+    }
+  }
+  if (filterId !== undefined && updateId !== undefined && filterId !== updateId) {
+    throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+  }
+  const id = filterId ?? updateId;
+  if (typeof id !== 'string') {
+    throw new Error('upserts need a string _id in the filter or in $setOnInsert (the app makes its own ids)');
+  }
+  const seeded = { _id: id } as Doc;
+  if (Object.keys(seed).length > 0) applyModifier(seeded, { $set: structuredClone(seed) }, [], {}, { cloneMode: 'deep' });
+  return Object.keys(operators).length > 0 ? applyUpdate(seeded, operators, filter, true) : withoutUndefined(seeded);
+}
+
+/** MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) on a copy. */
+export function project(doc: Doc, projection?: Projection): Doc {
+  if (!projection || Object.keys(projection).length === 0) return structuredClone(doc);
+  const [out] = new Query({}).find([doc], projection).all();
+  return structuredClone(out) as Doc;
+}
