@@ -7,6 +7,11 @@ import { localeMiddleware } from './http/locale.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
 import { createAccountsModule } from './modules/accounts/module.js';
+import { auditLogRepo } from './modules/admin/audit-log.js';
+import { auditSwitchedWrites } from './modules/admin/audit-middleware.js';
+import { registerAdminRoutes } from './modules/admin/routes.js';
+import { serveFiles } from './modules/files/routes.js';
+import { openFileStore } from './platform/files/open-file-store.js';
 import { registerConfigRoutes } from './modules/config/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
@@ -18,17 +23,22 @@ export interface BuiltApp {
 
 /**
  * Builds the Koa app on the given platform adapters (used by main and by API tests).
- * Order: security headers → locale → error model → /api routes → built client with SPA fallback.
+ * Order: security headers → locale → error model → audit of switched writes → /api routes →
+ * uploaded files (/files) → built client with SPA fallback.
  */
 export async function buildApp(base: AppContext): Promise<BuiltApp> {
-  const accounts = createAccountsModule(base);
+  const files = openFileStore(base.config.dataDir);
+  const accounts = createAccountsModule(base, files);
   await accounts.init();
+  const audit = auditLogRepo(base.store);
+  await audit.init();
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator };
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
   registerConfigRoutes(api, context);
   accounts.register(api);
+  registerAdminRoutes(api, context, accounts, audit);
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });
@@ -36,8 +46,10 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   koa.use(localeMiddleware);
   koa.use(errorHandler);
   koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? jsonBody(ctx, next) : next()));
+  koa.use(auditSwitchedWrites(audit, base.clock));
   koa.use(api.routes());
   koa.use(api.allowedMethods());
+  koa.use(serveFiles(files));
   koa.use(staticFiles(base.config.clientDist));
   koa.on('error', (err: Error & { status?: number }) => {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { GENDERS, HEAR_ABOUT_US, AIRLINES } from '../entities/options.js';
 import { LISTER_PLANS, PAID_PLANS } from '../entities/plan.js';
-import { languageSchema, phoneApprovalSchema, userSchema } from '../entities/user.js';
+import { languageSchema, phoneApprovalSchema, publicUserSchema, userSchema } from '../entities/user.js';
 import { ABOUT_MAX, DISPLAY_NAME_MIN, NAME_MAX, PROFILE_BIRTH_YEAR_MIN, SIGNUP_BIRTH_YEAR_MIN, SIGNUP_MIN_AGE_YEARS } from '../limits.js';
 import {
   emailField,
@@ -212,3 +212,18 @@ export const deactivationCodeInputSchema = v.strictObject({
 export const countOutputSchema = v.object({ count: v.number() });
 export const okOutputSchema = v.object({ ok: v.boolean() });
 export const idParamSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation.invalid')) });
+
+/** POST /user/login-token: a one-time token for POST /login-with-token (10 minutes, single use). */
+export const loginTokenOutputSchema = v.object({ token: v.string(), expires_at: v.number() });
+/** POST /password-reset/check. */
+export const resetCheckOutputSchema = v.object({ valid: v.boolean() });
+/** POST /user/update-email: the new address waits for its link. */
+export const updateEmailOutputSchema = v.object({ ok: v.boolean(), pending_email: v.string() });
+/** DELETE /user/verify-deactivation-code. */
+export const deactivationOutputSchema = v.object({ status: v.literal('deactivated') });
+/** GET /user/payment-method. */
+export const paymentMethodOutputSchema = v.object({ have_card: v.boolean() });
+/** GET /user/public/{id}. */
+export const publicUserOutputSchema = v.object({ user: publicUserSchema });
+/** POST /admin/switch-back: the admin's own session again, when it is still live. */
+export const switchBackOutputSchema = v.object({ ok: v.boolean(), session: v.nullable(sessionOutputSchema) });

@@ -1,35 +1,72 @@
 import type { Router } from '@koa/router';
 import type { AppContext } from '../../app-context.js';
-import { authMiddleware, currentAuth, type Authenticator } from '../../http/auth.js';
+import { authMiddleware, type Authenticator } from '../../http/auth.js';
+import type { FileStore } from '../../platform/files/file-store.js';
+import { createDummyHash } from '../../platform/passwords/password-hasher.js';
+import { accountTokensRepo } from './account-tokens-repo.js';
+import type { AccountsDeps } from './accounts-deps.js';
 import { createAuthenticator } from './authenticator.js';
-import { sessionsRepo } from './sessions-repo.js';
+import { registerDeactivationRoutes } from './deactivation-routes.js';
+import { registerEmailRoutes } from './email-routes.js';
+import { registerAccountMailListeners } from './mail/account-mail-listeners.js';
+import { registerPasswordRoutes } from './password-routes.js';
+import { registerProfileRoutes } from './profile-routes.js';
+import type { AccountsRouteKit } from './route-kit.js';
+import { sessionIssuer, type SessionIssuer } from './session-issuer.js';
+import { registerSessionRoutes } from './session-routes.js';
 import { SessionTokens } from './session-tokens.js';
-import { toUser, type UserDoc } from './user-doc.js';
+import { sessionsRepo, type SessionsRepo } from './sessions-repo.js';
+import { usersRepo, type UsersRepo } from './users-repo.js';
 
 export interface AccountsModule {
   authenticator: Authenticator;
+  /** For modules that open sessions for a user (admin switch-user). */
+  issuer: SessionIssuer;
+  sessions: SessionsRepo;
+  users: UsersRepo;
   init(): Promise<void>;
   register(router: Router): void;
 }
 
 /** Accounts, sessions and profiles (spec 1 §2–§9 without payments). */
-export function createAccountsModule(app: AppContext): AccountsModule {
-  const users = app.store.collection<UserDoc>('users');
+export function createAccountsModule(app: AppContext, files: FileStore): AccountsModule {
+  const users = usersRepo(app.store);
   const sessions = sessionsRepo(app.store);
+  const accountTokens = accountTokensRepo(app.store);
   const tokens = new SessionTokens(app.config.jwtSecret);
-  const authenticator = createAuthenticator({ tokens, sessions, users, clock: app.clock });
+  const issuer = sessionIssuer({ sessions, tokens, clock: app.clock });
+  const authenticator = createAuthenticator({ tokens, sessions, users: users.collection, clock: app.clock });
+  let dummy: Promise<string> | null = null;
+  const deps: AccountsDeps = {
+    app,
+    users,
+    sessions,
+    accountTokens,
+    issuer,
+    files,
+    dummyHash: () => (dummy ??= createDummyHash()),
+  };
 
   return {
     authenticator,
+    issuer,
+    sessions,
+    users,
     async init() {
-      await users.createIndex({ email: 1 }, { unique: true });
+      await users.init();
       await sessions.init();
+      await accountTokens.init();
+      await deps.dummyHash();
+      registerAccountMailListeners(app, users);
     },
     register(router) {
-      const auth = authMiddleware(authenticator);
-      router.get('/user', auth, (ctx) => {
-        ctx.body = { user: toUser(currentAuth(ctx).user) };
-      });
+      const kit: AccountsRouteKit = { deps, auth: authMiddleware(authenticator), now: () => app.clock.now() };
+      registerSessionRoutes(router, kit);
+      registerPasswordRoutes(router, kit);
+      registerEmailRoutes(router, kit);
+      registerDeactivationRoutes(router, kit);
+      // Last: GET /user/:id passes non-id segments on to later routes.
+      registerProfileRoutes(router, kit);
     },
   };
 }

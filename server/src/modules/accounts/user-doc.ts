@@ -1,4 +1,4 @@
-import type { User } from '@crashpad/sync';
+import { roleOfPlan, type PublicUser, type User } from '@crashpad/sync';
 import type { Doc } from '../../platform/store/types.js';
 
 /**
@@ -15,6 +15,8 @@ export type UserDoc = Doc &
     /** Bumped on password change; sessions made before it are dead (DECISIONS #3). */
     password_changed_at: string | null;
     deactivated_at: string | null;
+    /** A new address waiting for its verification link (POST /user/update-email). */
+    pending_email: string | null;
   };
 
 /** The public API shape of a stored user: never the hash or other server-only fields. */
@@ -54,5 +56,19 @@ export function toUser(doc: UserDoc): User {
     featured_listing_plan: doc.featured_listing_plan,
     created_at: doc.created_at,
     updated_at: doc.updated_at,
+  };
+}
+
+/** What anyone may see (GET /user/public/{id}); the phone only when the user shows it to all. */
+export function toPublicUser(doc: UserDoc): PublicUser {
+  return {
+    id: doc._id,
+    display_name: doc.display_name,
+    first_name: doc.first_name,
+    photo: doc.photo,
+    about: doc.about,
+    role: roleOfPlan(doc.user_plan),
+    phone_number: doc.approval_public_phone_user === 1 ? doc.phone_number : null,
+    created_at: doc.created_at,
   };
 }

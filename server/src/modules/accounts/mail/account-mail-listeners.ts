@@ -1,0 +1,34 @@
+import { DEACTIVATION_CODE_MS, RESET_TOKEN_MS, VERIFY_TOKEN_MS } from '@crashpad/sync';
+import type { AppContext } from '../../../app-context.js';
+import type { UsersRepo } from '../users-repo.js';
+import { renderAccountMail } from './render-account-mail.js';
+
+const minutes = (ms: number) => Math.round(ms / 60_000);
+
+/**
+ * Mails for account events, in the user's stored language. Links are built from the configured
+ * public URL, never from a request's Host header (DECISIONS #6).
+ */
+export function registerAccountMailListeners(app: AppContext, users: UsersRepo): void {
+  const base = app.config.publicUrl;
+
+  app.events.on('email.verification_requested', async ({ userId, email, token }) => {
+    const user = await users.byId(userId);
+    if (!user) return;
+    const link = `${base}/verify/email/${encodeURIComponent(token)}`;
+    await app.mailer.send(renderAccountMail('verify_email', user.locale, email, { name: user.first_name, link, hours: VERIFY_TOKEN_MS / 3_600_000 }));
+  });
+
+  app.events.on('password.reset_requested', async ({ userId, token }) => {
+    const user = await users.byId(userId);
+    if (!user) return;
+    const link = `${base}/password/reset/${encodeURIComponent(token)}`;
+    await app.mailer.send(renderAccountMail('reset_password', user.locale, user.email, { name: user.first_name, link, minutes: minutes(RESET_TOKEN_MS) }));
+  });
+
+  app.events.on('account.deactivation_requested', async ({ userId, code }) => {
+    const user = await users.byId(userId);
+    if (!user) return;
+    await app.mailer.send(renderAccountMail('deactivation_code', user.locale, user.email, { name: user.first_name, code, minutes: minutes(DEACTIVATION_CODE_MS) }));
+  });
+}

@@ -1,0 +1,129 @@
+import type { Language } from '@crashpad/sync';
+
+/** One e-mail in one language. `{name}`, `{link}`, `{code}`, `{minutes}`, `{hours}` are filled in. */
+export interface MailText {
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the link or code. */
+  body: string[];
+  /** Label of the button (link mails). */
+  action?: string;
+  /** Paragraphs after it. */
+  footer: string[];
+}
+
+export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code';
+
+/** Account e-mails per language (spec 1: en, de, fr, es, pt). */
+export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailText>> = {
+  en: {
+    verify_email: {
+      subject: 'Please confirm your email address',
+      greeting: 'Hi {name},',
+      body: ['Please confirm that this is your email address for your Crashpad account.'],
+      action: 'Confirm email address',
+      footer: ['The link works once and expires in {hours} hours.', 'If you did not ask for this, you can ignore this email.'],
+    },
+    reset_password: {
+      subject: 'Reset your password',
+      greeting: 'Hi {name},',
+      body: ['We received a request to reset the password of your Crashpad account.'],
+      action: 'Choose a new password',
+      footer: ['The link works once and expires in {minutes} minutes.', 'If you did not ask for this, you can ignore this email; your password stays the same.'],
+    },
+    deactivation_code: {
+      subject: 'Your code to close your account',
+      greeting: 'Hi {name},',
+      body: ['Enter this code to confirm that you want to close your Crashpad account:'],
+      footer: ['The code expires in {minutes} minutes.', 'If you did not ask for this, please change your password.'],
+    },
+  },
+  de: {
+    verify_email: {
+      subject: 'Bitte bestätige deine E-Mail-Adresse',
+      greeting: 'Hallo {name},',
+      body: ['bitte bestätige, dass dies die E-Mail-Adresse deines Crashpad-Kontos ist.'],
+      action: 'E-Mail-Adresse bestätigen',
+      footer: ['Der Link funktioniert einmal und läuft in {hours} Stunden ab.', 'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren.'],
+    },
+    reset_password: {
+      subject: 'Setze dein Passwort zurück',
+      greeting: 'Hallo {name},',
+      body: ['wir haben eine Anfrage erhalten, das Passwort deines Crashpad-Kontos zurückzusetzen.'],
+      action: 'Neues Passwort wählen',
+      footer: ['Der Link funktioniert einmal und läuft in {minutes} Minuten ab.', 'Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.'],
+    },
+    deactivation_code: {
+      subject: 'Dein Code zum Schließen deines Kontos',
+      greeting: 'Hallo {name},',
+      body: ['gib diesen Code ein, um zu bestätigen, dass du dein Crashpad-Konto schließen möchtest:'],
+      footer: ['Der Code läuft in {minutes} Minuten ab.', 'Wenn du das nicht angefordert hast, ändere bitte dein Passwort.'],
+    },
+  },
+  fr: {
+    verify_email: {
+      subject: 'Merci de confirmer votre adresse e-mail',
+      greeting: 'Bonjour {name},',
+      body: ['Merci de confirmer qu’il s’agit bien de l’adresse e-mail de votre compte Crashpad.'],
+      action: 'Confirmer l’adresse e-mail',
+      footer: ['Le lien ne fonctionne qu’une fois et expire dans {hours} heures.', 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail.'],
+    },
+    reset_password: {
+      subject: 'Réinitialisez votre mot de passe',
+      greeting: 'Bonjour {name},',
+      body: ['Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Crashpad.'],
+      action: 'Choisir un nouveau mot de passe',
+      footer: ['Le lien ne fonctionne qu’une fois et expire dans {minutes} minutes.', 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.'],
+    },
+    deactivation_code: {
+      subject: 'Votre code pour fermer votre compte',
+      greeting: 'Bonjour {name},',
+      body: ['Saisissez ce code pour confirmer la fermeture de votre compte Crashpad :'],
+      footer: ['Le code expire dans {minutes} minutes.', 'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.'],
+    },
+  },
+  es: {
+    verify_email: {
+      subject: 'Confirma tu dirección de correo electrónico',
+      greeting: 'Hola {name}:',
+      body: ['Confirma que esta es la dirección de correo de tu cuenta de Crashpad.'],
+      action: 'Confirmar correo electrónico',
+      footer: ['El enlace funciona una sola vez y caduca en {hours} horas.', 'Si no lo has solicitado, puedes ignorar este correo.'],
+    },
+    reset_password: {
+      subject: 'Restablece tu contraseña',
+      greeting: 'Hola {name}:',
+      body: ['Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Crashpad.'],
+      action: 'Elegir una nueva contraseña',
+      footer: ['El enlace funciona una sola vez y caduca en {minutes} minutos.', 'Si no lo has solicitado, puedes ignorar este correo; tu contraseña no cambia.'],
+    },
+    deactivation_code: {
+      subject: 'Tu código para cerrar tu cuenta',
+      greeting: 'Hola {name}:',
+      body: ['Introduce este código para confirmar que quieres cerrar tu cuenta de Crashpad:'],
+      footer: ['El código caduca en {minutes} minutos.', 'Si no lo has solicitado, cambia tu contraseña.'],
+    },
+  },
+  pt: {
+    verify_email: {
+      subject: 'Confirme o seu endereço de e-mail',
+      greeting: 'Olá {name},',
+      body: ['Confirme que este é o endereço de e-mail da sua conta Crashpad.'],
+      action: 'Confirmar e-mail',
+      footer: ['A ligação funciona uma vez e expira dentro de {hours} horas.', 'Se não fez este pedido, pode ignorar este e-mail.'],
+    },
+    reset_password: {
+      subject: 'Redefina a sua palavra-passe',
+      greeting: 'Olá {name},',
+      body: ['Recebemos um pedido para redefinir a palavra-passe da sua conta Crashpad.'],
+      action: 'Escolher uma nova palavra-passe',
+      footer: ['A ligação funciona uma vez e expira dentro de {minutes} minutos.', 'Se não fez este pedido, pode ignorar este e-mail; a sua palavra-passe mantém-se.'],
+    },
+    deactivation_code: {
+      subject: 'O seu código para encerrar a conta',
+      greeting: 'Olá {name},',
+      body: ['Introduza este código para confirmar que pretende encerrar a sua conta Crashpad:'],
+      footer: ['O código expira dentro de {minutes} minutos.', 'Se não fez este pedido, altere a sua palavra-passe.'],
+    },
+  },
+};

@@ -1,0 +1,59 @@
+import type { Router, RouterMiddleware } from '@koa/router';
+import { phoneApprovalInputSchema, switchLanguageInputSchema, updateProfileInputSchema } from '@crashpad/sync';
+import { AppError } from '../../http/app-error.js';
+import { currentAuth } from '../../http/auth.js';
+import { parseInput } from '../../http/validate.js';
+import { receiveProfilePhoto } from './photo-service.js';
+import { profileService, USER_ID_PATTERN } from './profile-service.js';
+import type { AccountsRouteKit } from './route-kit.js';
+import { toUser } from './user-doc.js';
+
+/** The signed-in user's record, public profiles, profile edits and the profile photo. */
+export function registerProfileRoutes(router: Router, kit: AccountsRouteKit): void {
+  const { deps, auth } = kit;
+  const profiles = profileService(deps);
+
+  router.get('/user', auth, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { user: toUser(currentAuth(ctx).user) };
+  });
+
+  router.get('/user/payment-method', auth, (ctx) => {
+    ctx.body = { have_card: Boolean(currentAuth(ctx).user.payment_method) };
+  });
+
+  router.get('/user/public/:id', async (ctx) => {
+    if (!USER_ID_PATTERN.test(ctx.params.id ?? '')) throw new AppError('not_found');
+    ctx.body = { user: await profiles.publicProfile(ctx.params.id!) };
+  });
+
+  // Other modules own paths like /user/listing-total: anything that is not a user id passes on.
+  router.get('/user/:id', async (ctx, next) => {
+    if (!USER_ID_PATTERN.test(ctx.params.id ?? '')) return next();
+    await auth(ctx, async () => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { user: await profiles.byId(currentAuth(ctx), ctx.params.id!) };
+    });
+  });
+
+  router.post('/account/user/update', auth, async (ctx) => {
+    ctx.body = { user: await profiles.update(currentAuth(ctx), parseInput(updateProfileInputSchema, ctx.request.body)) };
+  });
+
+  router.put('/user/switch-language', auth, async (ctx) => {
+    const { locale } = parseInput(switchLanguageInputSchema, ctx.request.body);
+    ctx.body = { user: await profiles.switchLanguage(currentAuth(ctx), locale) };
+  });
+
+  const phoneApproval: RouterMiddleware = async (ctx) => {
+    ctx.body = { user: await profiles.phoneApproval(currentAuth(ctx), parseInput(phoneApprovalInputSchema, ctx.request.body)) };
+  };
+  router.post('/user/approval-public-phone', auth, phoneApproval);
+  router.put('/user/approval-public-phone', auth, phoneApproval);
+
+  router.post('/upload/user/images', auth, async (ctx) => {
+    if (!ctx.is('multipart')) throw new AppError('unsupported_media_type');
+    const photo = await receiveProfilePhoto(deps, ctx.req);
+    ctx.body = { user: await profiles.setPhoto(currentAuth(ctx), photo) };
+  });
+}

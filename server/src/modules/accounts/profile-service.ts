@@ -1,0 +1,72 @@
+import type { Language, PublicUser, UpdateProfileInput, User } from '@crashpad/sync';
+import * as v from 'valibot';
+import type { phoneApprovalInputSchema } from '@crashpad/sync';
+import { AppError } from '../../http/app-error.js';
+import type { AuthState } from '../../http/auth.js';
+import { isoNow, type AccountsDeps } from './accounts-deps.js';
+import { toPublicUser, toUser, type UserDoc } from './user-doc.js';
+
+type PhoneApprovalInput = v.InferOutput<typeof phoneApprovalInputSchema>;
+
+/** Ids are ULIDs; anything else under /user/… is another route's path segment. */
+export const USER_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function profileService(deps: AccountsDeps) {
+  const save = async (userId: string, fields: Partial<UserDoc>): Promise<User> => {
+    const doc = await deps.users.set(userId, { ...fields, updated_at: isoNow(deps) });
+    if (!doc) throw new AppError('not_found');
+    return toUser(doc);
+  };
+
+  return {
+    /** GET /user/{id}: the caller's own record, or anyone's for an admin (not while switched). */
+    async byId(auth: AuthState, id: string): Promise<User> {
+      const isAdmin = auth.user.is_admin && !auth.actorId;
+      if (id !== auth.user._id && !isAdmin) throw new AppError('forbidden');
+      const doc = await deps.users.byId(id);
+      if (!doc) throw new AppError('not_found');
+      return toUser(doc);
+    },
+
+    /** GET /user/public/{id}: what visitors may see; closed accounts are gone. */
+    async publicProfile(id: string): Promise<PublicUser> {
+      const doc = await deps.users.byId(id);
+      if (!doc || doc.status === 'DEACTIVATED') throw new AppError('not_found');
+      return toPublicUser(doc);
+    },
+
+    /** POST /account/user/update. An empty phone clears it. */
+    update(auth: AuthState, input: UpdateProfileInput): Promise<User> {
+      const fields: Partial<UserDoc> = {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        display_name: input.display_name,
+        birthdate_year: input.birthdate_year,
+        birthdate_month: input.birthdate_month,
+        birthdate_day: input.birthdate_day,
+      };
+      if (input.phone_number !== undefined) fields.phone_number = input.phone_number || null;
+      if (input.middle_name !== undefined) fields.middle_name = input.middle_name || null;
+      if (input.about !== undefined) fields.about = input.about || null;
+      if (input.gender !== undefined) fields.gender = input.gender;
+      if (input.airlines !== undefined) fields.airlines = input.airlines;
+      if (input.country_code !== undefined) fields.country_code = input.country_code;
+      return save(auth.user._id, fields);
+    },
+
+    /** PUT /user/switch-language: e-mails follow the stored language. */
+    switchLanguage: (auth: AuthState, locale: Language) => save(auth.user._id, { locale }),
+
+    /** POST/PUT /user/approval-public-phone: 1 shows the phone to that audience, 2 hides it. */
+    phoneApproval: (auth: AuthState, input: PhoneApprovalInput) =>
+      save(auth.user._id, { [input.target]: input.approval_public_phone }),
+
+    /** The new photo path replaces the old one, whose file is removed. */
+    async setPhoto(auth: AuthState, photo: string): Promise<User> {
+      const previous = auth.user.photo;
+      const user = await save(auth.user._id, { photo });
+      if (previous?.startsWith('/files/photos/')) await deps.files.delete(previous.slice('/files/'.length));
+      return user;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Router } from '@koa/router';
+import * as v from 'valibot';
+import { createAccountInputSchema, emailExistsInputSchema, loginInputSchema, loginWithTokenInputSchema } from '@crashpad/sync';
+import { bearerToken, currentAuth } from '../../http/auth.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import type { AccountsRouteKit } from './route-kit.js';
+import { sessionService } from './session-service.js';
+import { signupService } from './signup-service.js';
+
+/** Routes that take no body still refuse one, so junk never reaches a service. */
+export const emptyInputSchema = v.strictObject({});
+
+/** Sign-up, e-mail check, login (password and one-time token), logout, session refresh. */
+export function registerSessionRoutes(router: Router, kit: AccountsRouteKit): void {
+  const { deps, auth, now } = kit;
+  const signup = signupService(deps);
+  const sessions = sessionService(deps);
+  const limits = deps.app.config.rateLimits;
+
+  router.post('/accounts', async (ctx) => {
+    const input = parseInput(createAccountInputSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await signup.signup(input, ctx.state.locale);
+  });
+
+  // DECISIONS #9: both paths, one implementation and one shared limit (DECISIONS #7).
+  const emailExistsLimit = rateLimit('email-exists', limits.emailExists, now);
+  for (const path of ['/email-exists', '/user/exists']) {
+    router.post(path, emailExistsLimit, async (ctx) => {
+      const { email } = parseInput(emailExistsInputSchema, ctx.request.body);
+      ctx.body = { exists: await signup.emailExists(email) };
+    });
+  }
+
+  router.post('/login', rateLimit('login', limits.login, now), async (ctx) => {
+    ctx.body = await sessions.login(parseInput(loginInputSchema, ctx.request.body));
+  });
+
+  router.post('/login-with-token', rateLimit('login-with-token', limits.login, now), async (ctx) => {
+    const { token } = parseInput(loginWithTokenInputSchema, ctx.request.body);
+    ctx.body = await sessions.loginWithToken(token);
+  });
+
+  router.post('/user/login-token', auth, async (ctx) => {
+    parseInput(emptyInputSchema, ctx.request.body);
+    ctx.body = await sessions.issueLoginToken(currentAuth(ctx));
+  });
+
+  router.post('/logout', auth, async (ctx) => {
+    parseInput(emptyInputSchema, ctx.request.body);
+    await sessions.logout(currentAuth(ctx));
+    ctx.body = { ok: true };
+  });
+
+  router.get('/checking-account', auth, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await sessions.current(currentAuth(ctx), bearerToken(ctx) ?? '');
+  });
+
+  router.post('/user/refresh-token', auth, async (ctx) => {
+    parseInput(emptyInputSchema, ctx.request.body);
+    ctx.body = await sessions.refresh(currentAuth(ctx));
+  });
+}
