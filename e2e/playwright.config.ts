@@ -2,6 +2,11 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
+
+// Lets Playwright see (and abort) requests made by the service worker itself, so offline
+// journeys are really offline (STACK-NOTES pitfall 14). Set here so every worker process has it.
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-e2e-'));
@@ -17,18 +22,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage } from './caching.js';
+import { isCacheableImage, isNeverCached, SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
+import { localeChunkFileName, localeOfChunk, nonDefaultLocaleGlobs } from './locale-chunks.js';
+
+const shellAnswers = (path: string) => !SHELL_NAVIGATION_DENYLIST.some((re) => re.test(path));
 
 describe('runtime caching rules', () => {
   it('caches uploaded images of our own origin only', () => {
@@ -9,5 +12,34 @@ describe('runtime caching rules', () => {
   it('never caches API calls such as sync and login', () => {
     expect(isCacheableImage(new URL('https://app.test/api/sync/messages/pull'), true)).toBe(false);
     expect(isCacheableImage(new URL('https://app.test/api/login'), true)).toBe(false);
+    expect(isNeverCached(new URL('https://app.test/api/login'))).toBe(true);
+    expect(isNeverCached(new URL('https://app.test/api'))).toBe(true);
+    expect(isNeverCached(new URL('https://app.test/apiary'))).toBe(false);
+  });
+  it('answers client routes with the app shell, but not the API or uploaded files', () => {
+    expect(shellAnswers('/')).toBe(true);
+    expect(shellAnswers('/login')).toBe(true);
+    expect(shellAnswers('/listings/123')).toBe(true);
+    expect(shellAnswers('/api/user')).toBe(false);
+    expect(shellAnswers('/api')).toBe(false);
+    expect(shellAnswers('/files/abc.webp')).toBe(false);
+  });
+});
+
+describe('locale chunks', () => {
+  it('names the chunk of a locale file after its language and area', () => {
+    expect(localeChunkFileName('/w/client/src/locales/de/app.json')).toBe('assets/locale-de-app-[hash].js');
+    expect(localeChunkFileName('C:\\w\\client\\src\\locales\\pt\\sign-up.json')).toBe('assets/locale-pt-sign-up-[hash].js');
+    expect(localeChunkFileName('/w/client/src/routes/index.tsx')).toBeNull();
+    expect(localeChunkFileName(null)).toBeNull();
+  });
+  it('leaves every language but the default out of the precache', () => {
+    expect(nonDefaultLocaleGlobs(['en', 'de', 'fr'], 'en')).toEqual(['assets/locale-de-*.js', 'assets/locale-fr-*.js']);
+  });
+  it('recognises built locale chunks of our origin only', () => {
+    expect(localeOfChunk(new URL('https://app.test/assets/locale-fr-app-B1x_9z.js'), true)).toBe('fr');
+    expect(localeOfChunk(new URL('https://app.test/assets/locale-fr-sign-up-B1x_9z.js'), true)).toBe('fr');
+    expect(localeOfChunk(new URL('https://app.test/assets/index-B1x_9z.js'), true)).toBeNull();
+    expect(localeOfChunk(new URL('https://cdn.test/assets/locale-fr-app-B1x_9z.js'), false)).toBeNull();
   });
 });

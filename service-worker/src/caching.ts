@@ -1,22 +1,24 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { isCacheableImage, isNeverCached } from './caching-rules.js';
+import { localeOfChunk } from './locale-chunks.js';
 
-/**
- * Uploaded images (profile photos, later listing photos) are served under /files/ and cached on
- * first view, bounded. Nothing under /api/ is ever cached by the worker: sync, auth and account
- * calls carry live, per-user data.
- */
-export function isCacheableImage(url: URL, sameOrigin: boolean): boolean {
-  return sameOrigin && url.pathname.startsWith('/files/');
-}
-
+/** Runtime caches: uploaded images (CacheFirst, bounded) and non-default languages (SWR). */
 export function registerRuntimeCaching(): void {
   registerRoute(
-    ({ url }) => isCacheableImage(url, url.origin === self.location.origin),
+    ({ url }) => !isNeverCached(url) && isCacheableImage(url, url.origin === self.location.origin),
     new CacheFirst({
       cacheName: 'images',
       plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    }),
+  );
+  // Languages other than the default are not precached; once used they keep working offline.
+  registerRoute(
+    ({ url }) => localeOfChunk(url, url.origin === self.location.origin) !== null,
+    new StaleWhileRevalidate({
+      cacheName: 'locales',
+      plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
     }),
   );
 }

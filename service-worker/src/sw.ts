@@ -1,16 +1,18 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { registerRuntimeCaching } from './caching.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// App shell: everything the build lists is precached so the app opens offline after one visit.
+// App shell: the build lists the HTML, JS, CSS, manifest and icons (and the default language's
+// translations), so the app opens offline after one visit. Data is never in this list.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client route is served by the cached index.html; /api never is.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every client route is answered by the cached index.html; /api and /files never are.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_NAVIGATION_DENYLIST }));
 
 registerRuntimeCaching();
 
@@ -18,4 +20,6 @@ registerRuntimeCaching();
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+// On the first install there is no older version to wait for: take control of the open page
+// right away so that it works offline without a second visit.
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

@@ -1,0 +1,27 @@
+/**
+ * Translations are built into one small chunk per language and feature area. The build names
+ * them `assets/locale-<lng>-<area>-<hash>.js` so that the service worker can tell them apart:
+ * the default language is precached with the shell, the others are runtime-cached the first
+ * time a user picks them (StaleWhileRevalidate), which keeps the install small however many
+ * languages and areas there are. Shared by client/vite.config.ts (naming, precache globs) and
+ * the worker (routing), so both sides always agree.
+ */
+const LOCALE_SOURCE = /[/\\]locales[/\\]([a-z]{2})[/\\]([a-z0-9-]+)\.json$/;
+const LOCALE_CHUNK = /^\/assets\/locale-([a-z]{2})-[a-z0-9-]+-[\w-]+\.js$/;
+
+/** The output file name for a locale chunk, or null when the chunk is not a locale file. */
+export function localeChunkFileName(facadeModuleId: string | null | undefined): string | null {
+  const match = facadeModuleId ? LOCALE_SOURCE.exec(facadeModuleId) : null;
+  return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : null;
+}
+
+/** Globs (relative to dist) of the locale chunks that are NOT precached. */
+export function nonDefaultLocaleGlobs(languages: readonly string[], defaultLanguage: string): string[] {
+  return languages.filter((l) => l !== defaultLanguage).map((l) => `assets/locale-${l}-*.js`);
+}
+
+/** The language of a locale chunk URL of our own origin, or null. */
+export function localeOfChunk(url: URL, sameOrigin: boolean): string | null {
+  if (!sameOrigin) return null;
+  return LOCALE_CHUNK.exec(url.pathname)?.[1] ?? null;
+}
