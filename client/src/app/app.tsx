@@ -1,6 +1,53 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from './router';
+import { useEffect, useState } from 'react';
+import { ApiContext } from '../lib/api-client/api-context';
+import { ConfigContext } from '../lib/config/use-config';
+import { SessionContext } from '../features/session/data/session-context';
+import { createAppRouter } from './router';
+import { createServices } from './services';
+import { listenToApiAlerts } from './api-alerts';
+import { startServiceWorker } from './start-service-worker';
 
+/** Providers around the router; the same services are the router context. */
 export function App() {
-  return <RouterProvider router={router} />;
+  const [{ services, router }] = useState(() => {
+    const created = createServices();
+    return { services: created, router: createAppRouter(created) };
+  });
+
+  useEffect(() => {
+    void services.config.load();
+    // Flags can depend on who is logged in (whitelists), so reload them when that changes.
+    let lastToken = services.session.getSnapshot().token;
+    const stop = services.session.subscribe(() => {
+      const token = services.session.getSnapshot().token;
+      if (token === lastToken) return;
+      lastToken = token;
+      void services.config.load();
+    });
+    if (lastToken) void services.session.refreshUser();
+    const stopAlerts = listenToApiAlerts({
+      events: services.apiEvents,
+      onLoginExpired: async () => {
+        const here = router.state.location.href;
+        await services.session.logout();
+        await router.navigate({ href: `/login?${new URLSearchParams({ ref_url: here }).toString()}` });
+      },
+    });
+    startServiceWorker();
+    return () => {
+      stop();
+      stopAlerts();
+    };
+  }, [services, router]);
+
+  return (
+    <ApiContext.Provider value={services.api}>
+      <SessionContext.Provider value={services.session}>
+        <ConfigContext.Provider value={services.config}>
+          <RouterProvider router={router} />
+        </ConfigContext.Provider>
+      </SessionContext.Provider>
+    </ApiContext.Provider>
+  );
 }

@@ -1,10 +1,24 @@
 import { createRouter } from '@tanstack/react-router';
+import { installScrollOnNavigate } from '../lib/navigation/scroll-on-navigate';
 import { routeTree } from '../routeTree.gen';
+import type { RouterContext } from './router-context';
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: false });
+export function createAppRouter(context: RouterContext) {
+  const router = createRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    // Our own rule (spec 1 §2) replaces the router's: top of page, or the hash anchor − 80 px.
+    scrollRestoration: false,
+  });
+  installScrollOnNavigate(router);
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

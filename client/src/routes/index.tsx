@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { HomeView } from '../features/shell/components/home-view';
+import { useConfig } from '../lib/config/use-config';
+import { pageHead } from '../lib/head/page-head';
+import { i18next } from '../lib/i18n/init-i18n';
 
-export const Route = createFileRoute('/')({ component: Home });
+export const Route = createFileRoute('/')({
+  component: Home,
+  head: () => pageHead({ description: i18next.t('shell.home.meta_description'), canonicalPath: '/' }),
+});
 
 function Home() {
-  const { t } = useTranslation();
-  return (
-    <main>
-      <h1>{t('app.name')}</h1>
-      <p>{t('app.tagline')}</p>
-    </main>
-  );
+  return <HomeView brand={useConfig().brand_name} />;
 }

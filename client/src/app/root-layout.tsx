@@ -1,0 +1,67 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
+import { Outlet, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountExpiredModal } from '../features/session/components/account-expired-modal';
+import { SwitchedBanner } from '../features/session/components/switched-banner';
+import { useLogout } from '../features/session/use-logout';
+import { useSession } from '../features/session/use-session';
+import { AppFooter } from '../features/shell/components/app-footer';
+import { AppHeader } from '../features/shell/components/app-header';
+import { useApi } from '../lib/api-client/api-context';
+import { useConfig } from '../lib/config/use-config';
+import { HeadSync } from '../lib/head/head-sync';
+import { changeLanguage } from '../lib/i18n/change-language';
+import { DialogHost } from '../ui/dialog/dialog-host';
+import { OfflineBanner } from '../ui/offline-banner';
+import { Toaster } from '../ui/toast/toaster';
+import styles from './root-layout.module.css';
+
+const asLanguage = (lng: string | undefined): Language =>
+  (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : DEFAULT_LANGUAGE;
+
+/** The app shell around every page: header, offline notice, page, footer and global layers. */
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  const { brand_name: brand } = useConfig();
+  const api = useApi();
+  const router = useRouter();
+  const logout = useLogout();
+
+  const onChangeLanguage = useCallback(
+    async (lng: Language) => {
+      await changeLanguage(lng, { api, loggedIn: session.isLoggedIn });
+      // Route heads (titles, descriptions) are computed by the router: recompute them.
+      await router.invalidate();
+    },
+    [api, router, session.isLoggedIn],
+  );
+
+  return (
+    <>
+      <HeadSync />
+      <a href="#main-content" className={styles.skip}>
+        {t('app.skip_to_content')}
+      </a>
+      <SwitchedBanner />
+      <AppHeader
+        brand={brand}
+        user={session.user}
+        isSwitched={session.isSwitched}
+        language={asLanguage(i18n.resolvedLanguage)}
+        onChangeLanguage={(lng) => void onChangeLanguage(lng)}
+        onLogout={() => void logout()}
+        onSwitchBack={() => void session.store.switchBack().then(() => window.location.assign('/'))}
+      />
+      <OfflineBanner />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      <AppFooter brand={brand} />
+      <Toaster />
+      <DialogHost />
+      <AccountExpiredModal />
+    </>
+  );
+}

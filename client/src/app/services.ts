@@ -1,0 +1,29 @@
+import { createApiClient } from '../lib/api-client/api-client';
+import { createApiEvents } from '../lib/api-client/api-events';
+import { createConfigStore } from '../lib/config/config-store';
+import { i18next } from '../lib/i18n/init-i18n';
+import { resetAcknowledgements } from '../features/session/model/session-keys';
+import { createSessionStore, type SessionStore } from '../features/session/data/session-store';
+import type { RouterContext } from './router-context';
+
+/** The app's long-lived services, created once per page load. */
+export interface AppServices extends RouterContext {
+  apiEvents: ReturnType<typeof createApiEvents>;
+}
+
+export function createServices(win: Window = window): AppServices {
+  const storage = win.localStorage;
+  // spec 1 §2: global-modal acknowledgements reset on every first load of the app.
+  resetAcknowledgements(storage);
+  const apiEvents = createApiEvents();
+  // The api reads the token lazily, so the session store can be created after it.
+  let session: SessionStore | null = null;
+  const api = createApiClient({
+    getToken: () => session?.getToken() ?? null,
+    getLocale: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
+    events: apiEvents,
+  });
+  session = createSessionStore({ storage, api, window: win });
+  const config = createConfigStore({ api, storage });
+  return { api, apiEvents, session, config };
+}

@@ -1,0 +1,12 @@
+import { registerServiceWorker } from '../lib/pwa/register-sw';
+import { i18next } from '../lib/i18n/init-i18n';
+import { toast } from '../ui/toast/toast-store';
+
+/** Offers a new app version with a toast that stays until the user reloads or dismisses it. */
+export function startServiceWorker(): void {
+  registerServiceWorker({
+    onUpdateReady: (activate) => {
+      toast.info(i18next.t('app.update.available'), { duration: null, action: { label: i18next.t('app.update.reload'), onClick: activate } });
+    },
+  }).catch((err: unknown) => console.warn('service worker registration failed', err));
+}

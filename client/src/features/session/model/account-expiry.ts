@@ -1,0 +1,16 @@
+import type { User } from '@crashpad/sync';
+
+/** spec 1 §4: the account is expired when the current UTC time is later than its expiry. */
+export function isAccountExpired(user: Pick<User, 'expire_at'> | null, now: number): boolean {
+  if (!user?.expire_at) return false;
+  const expiry = Date.parse(user.expire_at);
+  return Number.isFinite(expiry) && now > expiry;
+}
+
+/** spec 1 §2: the account-expired modal shows on every route except these. */
+const EXPIRED_MODAL_EXCLUDED = ['/account-expired', '/contact', '/login'];
+
+export function showsExpiredModalOn(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return !EXPIRED_MODAL_EXCLUDED.includes(path);
+}

@@ -1,0 +1,74 @@
+import type { Language, User } from '@crashpad/sync';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHeaderCounts } from '../data/use-header-counts';
+import { formatBadge, navItemsFor } from '../model/nav-model';
+import styles from './app-header.module.css';
+import { LanguageMenu } from './language-menu';
+import { UserMenu } from './user-menu';
+
+export interface AppHeaderProps {
+  brand: string;
+  user: User | null;
+  isSwitched: boolean;
+  language: Language;
+  onChangeLanguage: (lng: Language) => void;
+  onLogout: () => void;
+  onSwitchBack: () => void;
+}
+
+/** The site header (spec 1 §2). On phones the links fold behind a menu button. */
+export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage, onLogout, onSwitchBack }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const counts = useHeaderCounts(user?.id ?? null, pathname);
+  // The phone menu belongs to the page it was opened on: navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const items = navItemsFor({ user, ...counts });
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          {brand}
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="main-navigation"
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        >
+          <span className={styles.burger} aria-hidden="true" />
+          {t('shell.nav.menu')}
+        </button>
+        <nav id="main-navigation" aria-label={t('shell.nav.label')} className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.links}>
+            {items.map((item) => {
+              const badge = item.count === undefined ? null : formatBadge(item.count);
+              return (
+                <li key={item.id}>
+                  <Link to={item.to} className={styles.link} activeProps={{ 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+                    {t(item.labelKey)}
+                    {badge && (
+                      <span className={styles.badge}>
+                        <span aria-hidden="true">{badge}</span>
+                        <span className={styles.hidden}>{t('shell.nav.unread', { count: item.count })}</span>
+                      </span>
+                    )}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className={styles.tools}>
+            {user && <UserMenu name={user.first_name || user.display_name} isSwitched={isSwitched} onLogout={onLogout} onSwitchBack={onSwitchBack} />}
+            <LanguageMenu language={language} onChange={onChangeLanguage} />
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DropdownMenu, type MenuItem } from '../../../ui/menu/dropdown-menu';
+
+export interface UserMenuProps {
+  name: string;
+  isSwitched: boolean;
+  onLogout: () => void;
+  onSwitchBack: () => void;
+}
+
+/** The greeting dropdown (spec 1 §2): Settings, Logout, and Back to admin while switched. */
+export function UserMenu({ name, isSwitched, onLogout, onSwitchBack }: UserMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settingsPath: string = '/account-setting';
+  const items: MenuItem[] = [{ id: 'settings', label: t('shell.user_menu.settings'), onSelect: () => void navigate({ to: settingsPath }) }];
+  if (isSwitched) items.push({ id: 'switch_back', label: t('shell.user_menu.back_to_admin'), onSelect: onSwitchBack });
+  items.push({ id: 'logout', label: t('shell.user_menu.logout'), onSelect: onLogout });
+  return <DropdownMenu trigger={t('shell.user_menu.greeting', { name })} items={items} />;
+}

@@ -1,0 +1,47 @@
+import { BADGE_MAX, roleOfPlan, type User } from '@crashpad/sync';
+
+/** spec 1 §2, §9: the unread badge shows the count, "99+" above 99, nothing at 0. */
+export function formatBadge(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}
+
+export interface NavItem {
+  id: 'home' | 'create_account' | 'login' | 'messages' | 'my_listings' | 'my_crew' | 'my_rentals' | 'contact';
+  /** A plain path: several targets are routes other features add. */
+  to: string;
+  labelKey: string;
+  /** Unread count for the badge (messages). */
+  count?: number;
+}
+
+export interface NavInput {
+  user: Pick<User, 'status' | 'user_plan'> | null;
+  unreadMessages: number;
+  pendingInvites: number;
+}
+
+/**
+ * The header links (spec 1 §2, §6). Logged out: Home, Create account, Login. Logged in:
+ * Messages (ACTIVE users), My listings and My crew (ACTIVE listers), My rentals (pending
+ * invitations, or a free tenant account — tenants accept invitations there), Contact.
+ */
+export function navItemsFor({ user, unreadMessages, pendingInvites }: NavInput): NavItem[] {
+  if (!user) {
+    return [
+      { id: 'home', to: '/', labelKey: 'shell.nav.home' },
+      { id: 'create_account', to: '/create-account', labelKey: 'shell.nav.create_account' },
+      { id: 'login', to: '/login', labelKey: 'shell.nav.login' },
+    ];
+  }
+  const active = user.status === 'ACTIVE';
+  const role = roleOfPlan(user.user_plan);
+  const items: NavItem[] = [];
+  if (active) items.push({ id: 'messages', to: '/messages', labelKey: 'shell.nav.messages', count: unreadMessages });
+  if (active && role === 'lister') {
+    items.push({ id: 'my_listings', to: '/my-crashpads', labelKey: 'shell.nav.my_listings' }, { id: 'my_crew', to: '/my-crew', labelKey: 'shell.nav.my_crew' });
+  }
+  if (pendingInvites > 0 || role === 'tenant') items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
+  items.push({ id: 'contact', to: '/contact', labelKey: 'shell.nav.contact' });
+  return items;
+}

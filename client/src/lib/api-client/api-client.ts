@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { ApiError, OfflineError, toApiError } from './api-error';
+import type { ApiEvents } from './api-events';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<TSchema extends v.GenericSchema | undefined = undefined> {
+  /** JSON body (objects and arrays only; the API accepts JSON only). */
+  body?: unknown;
+  /** Query parameters; undefined and null values are left out. */
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Validates the answer with a sync schema and types the result by it. */
+  schema?: TSchema;
+  signal?: AbortSignal;
+  /**
+   * Statuses the caller shows itself, so the global alerts (5xx, 409, expired login) stay quiet
+   * for them — e.g. sign-up shows its own message for 409 `email_taken`.
+   */
+  handles?: readonly number[];
+  /** Background calls (badges, counters) never raise global alerts. */
+  background?: boolean;
+  /** Overrides the session token for this call (used while switching users). */
+  token?: string | null;
+}
+
+type Result<TSchema, TFallback> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : TFallback;
+
+export interface ApiClient {
+  request<T = unknown, S extends v.GenericSchema | undefined = undefined>(
+    method: HttpMethod,
+    path: string,
+    options?: RequestOptions<S>,
+  ): Promise<Result<S, T>>;
+  get<T = unknown, S extends v.GenericSchema | undefined = undefined>(path: string, options?: RequestOptions<S>): Promise<Result<S, T>>;
+  post<T = unknown, S extends v.GenericSchema | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<Result<S, T>>;
+  put<T = unknown, S extends v.GenericSchema | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<Result<S, T>>;
+  patch<T = unknown, S extends v.GenericSchema | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<Result<S, T>>;
+  delete<T = unknown, S extends v.GenericSchema | undefined = undefined>(path: string, body?: unknown, options?: RequestOptions<S>): Promise<Result<S, T>>;
+}
+
+export interface ApiClientDeps {
+  /** The current session token, or null when logged out. */
+  getToken: () => string | null;
+  /** The current UI language, sent as X-Locale so server messages come translated. */
+  getLocale: () => string;
+  events: ApiEvents;
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  isOnline?: () => boolean;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** A typed fetch wrapper for `/api` (spec 1 §7: bearer token and X-Locale on every call). */
+export function createApiClient(deps: ApiClientDeps): ApiClient {
+  const baseUrl = deps.baseUrl ?? '/api';
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const isOnline = deps.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+
+  function announce(error: ApiError, options: RequestOptions<v.GenericSchema | undefined>, sentToken: boolean): void {
+    if (options.background || options.handles?.includes(error.status)) return;
+    if (error.status >= 500) deps.events.emit({ kind: 'server_error' });
+    else if (error.status === 409) deps.events.emit({ kind: 'conflict', message: error.code === 'unknown' ? null : error.message });
+    else if (error.status === 401 && error.code === 'login_expired' && sentToken) deps.events.emit({ kind: 'login_expired' });
+  }
+
+  async function request(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined> = {}): Promise<unknown> {
+    if (!isOnline()) throw new OfflineError();
+    const token = options.token !== undefined ? options.token : deps.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': deps.getLocale() };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, signal: options.signal ?? null };
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, options.query), init);
+    } catch (err) {
+      // fetch rejects with a TypeError only when the network failed; aborts propagate as they are.
+      if (err instanceof TypeError) throw new OfflineError(err);
+      throw err;
+    }
+    const body = await readJson(response);
+    if (!response.ok) {
+      const error = toApiError(response.status, body);
+      announce(error, options, Boolean(token));
+      throw error;
+    }
+    return options.schema ? v.parse(options.schema, body) : body;
+  }
+
+  const client = {
+    request,
+    get: (path: string, options?: RequestOptions<v.GenericSchema | undefined>) => request('GET', path, options),
+    post: (path: string, body?: unknown, options?: RequestOptions<v.GenericSchema | undefined>) => request('POST', path, { ...options, body }),
+    put: (path: string, body?: unknown, options?: RequestOptions<v.GenericSchema | undefined>) => request('PUT', path, { ...options, body }),
+    patch: (path: string, body?: unknown, options?: RequestOptions<v.GenericSchema | undefined>) => request('PATCH', path, { ...options, body }),
+    delete: (path: string, body?: unknown, options?: RequestOptions<v.GenericSchema | undefined>) => request('DELETE', path, { ...options, body }),
+  };
+  return client as ApiClient;
+}

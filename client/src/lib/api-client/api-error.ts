@@ -1,0 +1,43 @@
+import type { ApiErrorBody } from '@crashpad/sync';
+
+/** An error answer of the API: `{ code, message, fields? }` plus the HTTP status. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** One of sync's ErrorCode values; `internal_error` when the body was not our error model. */
+  readonly code: string;
+  /** Field name → translated message (validation errors), in the order the form checks them. */
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, body: Pick<ApiErrorBody, 'message'> & { code: string; fields?: Record<string, string> }) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields ?? {};
+  }
+}
+
+/** The request could not reach the server: the device is offline or the network failed. */
+export class OfflineError extends Error {
+  override readonly name = 'OfflineError';
+  constructor(cause?: unknown) {
+    super('offline', cause === undefined ? undefined : { cause });
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Turns any error answer into an ApiError. Bodies that are not our error model (a proxy's HTML
+ * page, an empty 502) still give a usable error: code `internal_error` for 5xx, `unknown` else.
+ */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (isRecord(body) && typeof body.code === 'string' && typeof body.message === 'string') {
+    const fields = isRecord(body.fields)
+      ? Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      : undefined;
+    return new ApiError(status, { code: body.code, message: body.message, fields });
+  }
+  return new ApiError(status, { code: status >= 500 ? 'internal_error' : 'unknown', message: `HTTP ${status}` });
+}
