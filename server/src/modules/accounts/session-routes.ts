@@ -8,8 +8,14 @@ import type { AccountsRouteKit } from './route-kit.js';
 import { sessionService } from './session-service.js';
 import { signupService } from './signup-service.js';
 
-/** Routes that take no body still refuse one, so junk never reaches a service. */
-export const emptyInputSchema = v.strictObject({});
+/**
+ * Routes that take no body still refuse one, so junk never reaches a service. Only `{}` (or no
+ * body) passes: valibot's strictObject would also accept `[]`, since an empty array has no keys.
+ */
+export const emptyInputSchema = v.custom<Record<string, never>>(
+  (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0,
+  'validation.invalid',
+);
 
 /** Sign-up, e-mail check, login (password and one-time token), logout, session refresh. */
 export function registerSessionRoutes(router: Router, kit: AccountsRouteKit): void {

@@ -1,4 +1,4 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import type { Doc, Store } from '../../platform/store/types.js';
 
 /** DECISIONS #8: switch in, switch out and every write made while switched. */
@@ -19,6 +19,8 @@ export interface AuditEntry {
 export type AuditEntryDoc = Doc & AuditEntry;
 
 export function auditLogRepo(store: Store) {
+  // Monotonic ids keep entries of the same millisecond in the order they happened.
+  const ulid = monotonicFactory();
   const c = store.collection<AuditEntryDoc>('audit_log');
   return {
     async init() {

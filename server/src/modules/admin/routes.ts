@@ -1,14 +1,13 @@
 import type { Router } from '@koa/router';
-import * as v from 'valibot';
 import { idParamSchema } from '@crashpad/sync';
 import type { AuthedContext } from '../../app-context.js';
 import { authMiddleware, currentAuth, requireAdmin } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import type { AccountsModule } from '../accounts/module.js';
+import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { AuditLogRepo } from './audit-log.js';
 import { switchService } from './switch-service.js';
 
-const emptyInputSchema = v.strictObject({});
 
 /** Admin powers over accounts: switch into a user and back (DECISIONS #8). */
 export function registerAdminRoutes(

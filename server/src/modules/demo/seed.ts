@@ -8,11 +8,12 @@ export const DEMO_PASSWORD = 'crashpad-demo';
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'>;
 
 /** The demo accounts: one per role, with verified e-mails and realistic details. */
 function demoAccounts(now: number): DemoAccount[] {
-  const iso = (ms: number) => new Date(ms).toISOString();
   const common = { email_verified: true, country_code: 'US', hear_about_us: 'friend_referred' } as const;
   return [
     {
