@@ -129,16 +129,24 @@ class EmbeddedCollection implements Collection<Doc> {
     return this.mutex.run(fn);
   }
 
-  private matching(filter: Filter, options: FindOptions = {}): Doc[] {
-    let docs: Iterable<Doc>;
-    // Fast path for the most common lookup.
-    if (typeof filter._id === 'string' && Object.keys(filter).length === 1) {
-      const d = this.docs.get(filter._id);
-      docs = d ? [d] : [];
-    } else {
-      docs = this.docs.values();
+  /**
+   * The documents a filter can match, narrowed by `_id` when the filter pins it (a string or
+   * `$in` of strings): the map lookup replaces a scan of the whole collection, which matters for
+   * the per-request session check. The full filter is still applied to the candidates.
+   */
+  private candidates(id: unknown): Doc[] {
+    const pick = (ids: unknown[]) => ids.flatMap((i) => (typeof i === 'string' && this.docs.has(i) ? [this.docs.get(i)!] : []));
+    if (typeof id === 'string') return pick([id]);
+    if (id && typeof id === 'object' && !Array.isArray(id)) {
+      const ops = Object.keys(id);
+      const $in = (id as { $in?: unknown }).$in;
+      if (ops.length === 1 && Array.isArray($in) && $in.every((i) => typeof i === 'string')) return pick([...new Set($in)]);
     }
-    let cursor = new Query(filter).find([...docs]);
+    return [...this.docs.values()];
+  }
+
+  private matching(filter: Filter, options: FindOptions = {}): Doc[] {
+    let cursor = new Query(filter).find(this.candidates(filter._id));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);

@@ -74,6 +74,14 @@ export function runStoreConformance(label: string, openStore: () => Promise<Stor
         expect(await idsOf({ base: { $nin: ['JFK'] } })).toEqual(['ben', 'di']);
         expect(await idsOf({ retired: { $ne: true } })).toEqual(['ana', 'ben', 'di']);
       });
+      it('combines an _id lookup (plain or $in) with other conditions', async () => {
+        expect(await idsOf({ _id: 'ana', base: 'JFK' })).toEqual(['ana']);
+        expect(await idsOf({ _id: 'ana', base: 'LAX' })).toEqual([]);
+        expect(await idsOf({ _id: { $in: ['cy', 'nobody', 'ana', 'ana'] } })).toEqual(['ana', 'cy']);
+        expect(await idsOf({ _id: { $in: ['cy', 'ana'] }, age: { $lt: 40 } })).toEqual(['ana']);
+        expect(await idsOf({ _id: { $ne: 'ana' }, base: 'JFK' })).toEqual(['cy']);
+        expect(await people.countDocuments({ _id: 'ben', age: 25 })).toBe(1);
+      });
       it('matches ranges with $gt, $gte, $lt, $lte and does not cross types', async () => {
         expect(await idsOf({ age: { $gt: 25, $lt: 42 } })).toEqual(['ana']);
         expect(await idsOf({ age: { $gte: 25, $lte: 31 } })).toEqual(['ana', 'ben', 'di']);

@@ -1,0 +1,276 @@
+// `npm run bench`: prints the project's performance figures against their budgets. These are
+// measurements, not tests: nothing fails the run except a missing build. `npm run bench` builds
+// first; run `node scripts/bench.mjs` directly to measure an existing build.
+//
+//   1. JS of the initial load of `/` (entry chunk + its static imports), gzipped   budget 100 kB
+//   2. Precache of the service worker (JS/CSS/HTML), gzipped                        budget 230 kB
+//   3. One copy of Dexie installed (two copies crash RxDB)
+//   4. Login and sign-up latency over loopback, p50/p99 of sequential requests
+//   5. Authenticated GET /api/user throughput vs a bare Koa hello-world (autocannon)
+//
+// Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'client', 'dist');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
+const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100);
+const DEMO = { email: 'lister@example.com', password: 'crashpad-demo' };
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const gz = (file) => gzipSync(readFileSync(file)).length;
+const verdict = (value, budget) => (value <= budget ? 'OK' : 'OVER BUDGET');
+const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
+const section = (title) => console.log(`\n${title}`);
+
+// ---------------------------------------------------------------------------------------------
+function initialLoad() {
+  section('1. Initial load of / (gzipped JavaScript)');
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error('client/dist/.vite/manifest.json is missing: run `npm run build` first');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((c) => c.isEntry);
+  // The entry plus every chunk it imports statically (recursively); dynamic imports load later.
+  const files = new Set();
+  const visit = (chunk) => {
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const key of chunk.imports ?? []) visit(manifest[key]);
+  };
+  visit(entry);
+  // Cross-check with what index.html actually references.
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const referenced = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  for (const file of referenced) files.add(file);
+  let total = 0;
+  for (const file of files) {
+    const size = gz(join(dist, file));
+    total += size;
+    line(file, kB(size));
+  }
+  const css = (entry.css ?? []).reduce((sum, f) => sum + gz(join(dist, f)), 0);
+  line('CSS of the entry (not counted in the budget)', kB(css));
+  line('TOTAL JS', `${kB(total)} of 100 kB budget: ${verdict(total, 100_000)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+function precache() {
+  section('2. Service worker precache');
+  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const urls = [...new Set([...sw.matchAll(/"?url"?:\s*"([^"]+)"/g)].map((m) => m[1]))];
+  let raw = 0;
+  let zipped = 0;
+  let other = 0;
+  for (const url of urls) {
+    const file = join(dist, url);
+    if (!existsSync(file)) continue;
+    if (/\.(js|css|html)$/.test(url)) {
+      raw += statSync(file).size;
+      zipped += gz(file);
+    } else {
+      other += statSync(file).size;
+    }
+  }
+  line('entries', String(urls.length));
+  line('JS/CSS/HTML as stored (uncompressed)', kB(raw));
+  line('JS/CSS/HTML gzipped (download)', `${kB(zipped)} of 230 kB budget: ${verdict(zipped, 230_000)}`);
+  line('manifest, favicon and icons', kB(other));
+  const notPrecached = urls.filter((u) => /assets\/locale-(?!en-)/.test(u));
+  line('non-default locale chunks in precache', notPrecached.length === 0 ? 'none (runtime-cached)' : notPrecached.join(', '));
+}
+
+// ---------------------------------------------------------------------------------------------
+function dexieCopies() {
+  section('3. Dexie copies (RxDB needs exactly one)');
+  const r = spawnSync('npm', ['ls', 'dexie', '--all', '--parseable'], { cwd: root, encoding: 'utf8' });
+  const paths = [...new Set(r.stdout.split('\n').filter((p) => /node_modules[/\\]dexie$/.test(p.trim())))];
+  const versions = paths.map((p) => `${JSON.parse(readFileSync(join(p, 'package.json'), 'utf8')).version} at ${p.slice(root.length + 1)}`);
+  for (const v of versions) line('dexie', v);
+  line('copies', `${paths.length}: ${paths.length === 1 ? 'OK' : 'PROBLEM (expected exactly one)'}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitFor(url, child, seconds = 60) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${seconds}s`);
+}
+
+function startProcess(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
+  child.stderrText = () => stderr;
+  return child;
+}
+
+function stop(child) {
+  return new Promise((done) => {
+    if (child.exitCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Sends `n` sequential requests; returns latencies (ms) of the successful ones and the failures. */
+async function sequential(n, makeRequest) {
+  const times = [];
+  const failures = new Map();
+  for (let i = 0; i < n; i += 1) {
+    const { url, init } = makeRequest(i);
+    const t = performance.now();
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    const ms = performance.now() - t;
+    if (res.ok) times.push(ms);
+    else failures.set(res.status, (failures.get(res.status) ?? 0) + 1);
+  }
+  return { times: times.sort((a, b) => a - b), failures };
+}
+
+function reportLatency(label, { times, failures }, n) {
+  if (failures.has(404) || failures.has(405)) {
+    line(label, `endpoint not available yet (HTTP ${failures.has(404) ? 404 : 405}): skipped`);
+    return;
+  }
+  if (times.length === 0) {
+    line(label, `no successful answers (${[...failures].map(([s, c]) => `${c}× HTTP ${s}`).join(', ')})`);
+    return;
+  }
+  const failed = [...failures].map(([s, c]) => `, ${c}× HTTP ${s}`).join('');
+  line(label, `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms (n=${times.length}/${n}${failed})`);
+}
+
+const jsonPost = (url, body, i) => ({
+  url,
+  init: {
+    method: 'POST',
+    // A different client address per request (TRUST_PROXY=1), as many users logging in at once
+    // would be: the per-address login limit protects accounts, it is not what is measured here.
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+    body: JSON.stringify(body),
+  },
+});
+
+function signupBody(i) {
+  const email = `bench-${Date.now().toString(36)}-${i}@example.com`;
+  return {
+    account_type: 'tenant',
+    first_name: 'Bench',
+    last_name: 'Mark',
+    display_name: 'Bench M',
+    gender: 'female',
+    birthdate_month: 6,
+    birthdate_day: 15,
+    birthdate_year: 1988,
+    hear_about_us: 'facebook',
+    email,
+    confirm_email: email,
+    phone_number: '(303) 555-0100',
+    password: 'flying-high-42',
+    confirm_password: 'flying-high-42',
+  };
+}
+
+function cannon(url, headers) {
+  return new Promise((done, reject) => {
+    autocannon({ url, connections: 10, pipelining: 1, duration: SECONDS, headers }, (err, result) => (err ? reject(err) : done(result)));
+  });
+}
+
+async function serverFigures() {
+  section('4. Login and sign-up latency over loopback (sequential requests)');
+  if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = startProcess(['server/dist/main.js'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'on',
+    NODE_ENV: 'production',
+    TRUST_PROXY: '1',
+    PUBLIC_URL: base,
+    MONGODB_URI: '',
+  });
+  let hello;
+  try {
+    await waitFor(`${base}/api/health`, app);
+    // Warm up (JIT, demo data, password hashing) before measuring.
+    await sequential(10, (i) => jsonPost(`${base}/api/login`, DEMO, 1_000_000 + i));
+
+    const login = await sequential(LOGINS, (i) => jsonPost(`${base}/api/login`, DEMO, i));
+    reportLatency(`POST /api/login (${DEMO.email})`, login, LOGINS);
+    const signup = await sequential(SIGNUPS, (i) => jsonPost(`${base}/api/accounts`, signupBody(i), 500_000 + i));
+    reportLatency('POST /api/accounts (new tenant)', signup, SIGNUPS);
+
+    section(`5. Throughput: authenticated GET /api/user vs bare Koa (${SECONDS}s each, 10 connections)`);
+    const session = await fetch(`${base}/api/login`, jsonPost(`${base}/api/login`, DEMO, 2_000_000).init);
+    if (!session.ok) {
+      line('GET /api/user', `cannot log in (HTTP ${session.status}): skipped`);
+      return;
+    }
+    const { token } = await session.json();
+    const probe = await fetch(`${base}/api/user`, { headers: { Authorization: `Bearer ${token}` } });
+    if (!probe.ok) {
+      line('GET /api/user', `answers HTTP ${probe.status}: skipped`);
+      return;
+    }
+    const helloPort = await freePort();
+    hello = startProcess(['scripts/bench-hello-koa.mjs'], { PORT: String(helloPort) });
+    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
+    const bare = await cannon(`http://127.0.0.1:${helloPort}/`, {});
+    const authed = await cannon(`${base}/api/user`, { Authorization: `Bearer ${token}` });
+    const rps = (r) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+    line('bare Koa hello-world', rps(bare));
+    line('GET /api/user (token + session check)', rps(authed));
+    line('ratio app / bare Koa', `${((authed.requests.average / bare.requests.average) * 100).toFixed(0)} %`);
+  } catch (err) {
+    console.error(`  server figures failed: ${err.message}\n${app.stderrText()}`);
+    process.exitCode = 1;
+  } finally {
+    if (hello) await stop(hello);
+    await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+const started = Date.now();
+console.log(`Crashpad bench (Node ${process.version}, ${new Date().toISOString()})`);
+initialLoad();
+precache();
+dexieCopies();
+await serverFigures();
+console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
