@@ -208,6 +208,8 @@ function cannon(url, headers) {
   });
 }
 
+const rps = (r) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+
 async function serverFigures() {
   section('4. Login and sign-up latency over loopback (sequential requests)');
   if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first');
@@ -252,7 +254,6 @@ async function serverFigures() {
     await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
     const bare = await cannon(`http://127.0.0.1:${helloPort}/`, {});
     const authed = await cannon(`${base}/api/user`, { Authorization: `Bearer ${token}` });
-    const rps = (r) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors)`;
     line('bare Koa hello-world', rps(bare));
     line('GET /api/user (token + session check)', rps(authed));
     line('ratio app / bare Koa', `${((authed.requests.average / bare.requests.average) * 100).toFixed(0)} %`);
