@@ -90,6 +90,9 @@ describe('POST /upload/user/images', () => {
     expect(file.headers.get('content-type')).toBe('image/webp');
     expect(file.headers.get('cache-control')).toContain('max-age=31536000');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    const head = await fetch(`${server.url}${res.body.user.photo}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(file.headers.get('content-length'));
     const bytes = Buffer.from(await file.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });

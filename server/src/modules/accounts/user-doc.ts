@@ -8,11 +8,11 @@ import type { Doc } from '../../platform/store/types.js';
 export type UserDoc = Doc &
   Omit<User, 'id'> & {
     password_hash: string;
-    /** Set when sign-up asked for a plan that payment has not confirmed yet. */
+    /** Sign-up answers kept for the team (spec 1 §3 sign-up payload). */
     hear_about_us: string | null;
     referral_code: string | null;
     invitation_code: string | null;
-    /** Bumped on password change; sessions made before it are dead (DECISIONS #3). */
+    /** When the password last changed; other sessions are revoked at that moment (DECISIONS #3). */
     password_changed_at: string | null;
     deactivated_at: string | null;
     /** A new address waiting for its verification link (POST /user/update-email). */

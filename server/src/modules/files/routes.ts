@@ -22,7 +22,7 @@ export function serveFiles(files: FileStore) {
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     ctx.set('Content-Disposition', 'inline');
     ctx.type = file.contentType;
-    ctx.length = file.data.length;
-    ctx.body = ctx.method === 'HEAD' ? null : file.data;
+    // Koa leaves the body out of HEAD answers itself; a null body would turn them into 204.
+    ctx.body = file.data;
   };
 }
