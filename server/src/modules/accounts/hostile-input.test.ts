@@ -68,7 +68,11 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/admin/switch-back', who: 'admin', fields: [] },
 ];
 
-/** Path-parameter endpoints probed with hostile segments (GET has no body). */
+/**
+ * Path-parameter and query endpoints probed with hostile segments (GET has no body). GET
+ * /user/request-deactivation-account is left out: it sends a code by design (DECISIONS #5),
+ * and its POST twin is in ENDPOINTS.
+ */
 const PATH_ENDPOINTS: { method: string; prefix: string; who: Who }[] = [
   { method: 'GET', prefix: '/user/', who: 'user' },
   { method: 'GET', prefix: '/user/public/', who: 'anon' },
