@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './menu.module.css';
 
+/** Matches `.menu { min-width }` in menu.module.css. */
+const MENU_MIN_WIDTH = 200;
+
 export interface MenuItem {
   id: string;
   label: ReactNode;
@@ -44,7 +47,12 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'end', clas
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  // Near the left edge (phone menu) an end-aligned menu would leave the screen: flip it.
+  const [flip, setFlip] = useState(false);
+
   function openAt(index: number) {
+    const rect = buttonRef.current?.getBoundingClientRect();
+    setFlip(rect ? (align === 'end' ? rect.right < MENU_MIN_WIDTH : rect.left + MENU_MIN_WIDTH > window.innerWidth) : false);
     setActive(index);
     setOpen(true);
   }
@@ -94,7 +102,7 @@ export function DropdownMenu({ trigger, triggerLabel, items, align = 'end', clas
         <span className={styles.caret} aria-hidden="true" />
       </button>
       {open && (
-        <div id={menuId} role="menu" className={`${styles.menu} ${align === 'end' ? styles.end : styles.start}`} onKeyDown={onMenuKey}>
+        <div id={menuId} role="menu" className={`${styles.menu} ${(align === 'end') !== flip ? styles.end : styles.start}`} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
             <button
               key={item.id}
