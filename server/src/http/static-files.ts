@@ -46,7 +46,11 @@ export function staticFiles(root: string | null) {
     ctx.type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
     ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    ctx.length = statSync(file).size;
-    ctx.body = ctx.method === 'HEAD' ? null : createReadStream(file);
+    const size = statSync(file).size;
+    if (ctx.method === 'HEAD') {
+      // No stream for HEAD (it would never be read); an explicit 200 keeps Koa from answering 204.
+      ctx.status = 200;
+    } else ctx.body = createReadStream(file);
+    ctx.length = size;
   };
 }
