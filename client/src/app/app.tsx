@@ -24,6 +24,8 @@ export function App() {
       if (token === lastToken) return;
       lastToken = token;
       void services.config.load();
+      // Re-run route guards: a logout in another tab must leave protected pages here too.
+      void router.invalidate();
     });
     if (lastToken) void services.session.refreshUser();
     const stopAlerts = listenToApiAlerts({

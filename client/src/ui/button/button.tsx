@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -9,6 +9,8 @@ export function buttonClass(variant: ButtonVariant = 'primary', options: { block
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** React 19 passes refs as props (e.g. a dialog's initial focus). */
+  ref?: Ref<HTMLButtonElement>;
   variant?: ButtonVariant;
   /** Shows a spinner, disables the button and marks it busy (e.g. while a form submits). */
   loading?: boolean;

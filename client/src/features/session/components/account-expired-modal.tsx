@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/time/use-now';
 import { Button } from '../../../ui/button/button';
@@ -19,6 +19,7 @@ export function AccountExpiredModal() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
+  const continueRef = useRef<HTMLButtonElement>(null);
   // Re-checked every minute: an account can expire while the app stays open.
   const now = useNow();
 
@@ -29,13 +30,14 @@ export function AccountExpiredModal() {
       open={open}
       role="alertdialog"
       onClose={() => setDismissedOn(pathname)}
+      initialFocus={continueRef}
       title={t('session.expired.modal_title')}
       footer={
         <>
           <Button variant="secondary" onClick={() => void logout()}>
             {t('session.logout')}
           </Button>
-          <Button onClick={() => void navigate({ to: expiredPath })}>{t('session.expired.continue')}</Button>
+          <Button ref={continueRef} onClick={() => void navigate({ to: expiredPath })}>{t('session.expired.continue')}</Button>
         </>
       }
     >
