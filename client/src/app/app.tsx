@@ -2,6 +2,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ApiContext } from '../lib/api-client/api-context';
 import { ConfigContext } from '../lib/config/use-config';
+import { changeLanguage } from '../lib/i18n/change-language';
+import { i18next } from '../lib/i18n/init-i18n';
 import { SessionContext } from '../features/session/data/session-context';
 import { createAppRouter } from './router';
 import { createServices } from './services';
@@ -22,7 +24,11 @@ export function App() {
     const stop = services.session.subscribe(() => {
       const token = services.session.getSnapshot().token;
       if (token === lastToken) return;
+      const loggedIn = token !== null && lastToken === null;
       lastToken = token;
+      // On login the UI follows the language saved on the account (set with the selector).
+      const locale = services.session.getSnapshot().user?.locale;
+      if (loggedIn && locale && locale !== i18next.resolvedLanguage) void changeLanguage(locale).then(() => router.invalidate());
       void services.config.load();
       // Re-run route guards: a logout in another tab must leave protected pages here too.
       void router.invalidate();
