@@ -1,7 +1,7 @@
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedStore } from './embedded.js';
 import { runStoreConformance } from './store-conformance.js';
 import { DuplicateKeyError, type Store } from './types.js';
@@ -16,8 +16,11 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+const conformanceDir = mkdtempSync(join(tmpdir(), 'crashpad-store-conf-'));
+afterAll(() => rmSync(conformanceDir, { recursive: true, force: true }));
+
 runStoreConformance('embedded, in memory', () => openEmbeddedStore(null));
-runStoreConformance('embedded, DATA_DIR on disk', () => openEmbeddedStore(mkdtempSync(join(tmpdir(), 'crashpad-store-conf-'))));
+runStoreConformance('embedded, DATA_DIR on disk', () => openEmbeddedStore(conformanceDir));
 
 describe('embedded store on disk', () => {
   it('keeps data across a restart: inserts, updates and deletes read back the same', async () => {
