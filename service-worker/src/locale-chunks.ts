@@ -7,12 +7,17 @@
  * the worker (routing), so both sides always agree.
  */
 const LOCALE_SOURCE = /[/\\]locales[/\\]([a-z]{2})[/\\]([a-z0-9-]+)\.json$/;
+/** Error and validation texts shared with the server: `sync/src/i18n/<lng>.ts`. */
+const SHARED_SOURCE = /[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]([a-z]{2})\.(?:ts|js)$/;
 const LOCALE_CHUNK = /^\/assets\/locale-([a-z]{2})-[a-z0-9-]+-[\w-]+\.js$/;
 
 /** The output file name for a locale chunk, or null when the chunk is not a locale file. */
 export function localeChunkFileName(facadeModuleId: string | null | undefined): string | null {
-  const match = facadeModuleId ? LOCALE_SOURCE.exec(facadeModuleId) : null;
-  return match ? `assets/locale-${match[1]}-${match[2]}-[hash].js` : null;
+  if (!facadeModuleId) return null;
+  const match = LOCALE_SOURCE.exec(facadeModuleId);
+  if (match) return `assets/locale-${match[1]}-${match[2]}-[hash].js`;
+  const shared = SHARED_SOURCE.exec(facadeModuleId);
+  return shared ? `assets/locale-${shared[1]}-shared-[hash].js` : null;
 }
 
 /** Globs (relative to dist) of the locale chunks that are NOT precached. */

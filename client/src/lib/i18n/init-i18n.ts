@@ -1,12 +1,21 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, sharedMessages, type Language } from '@crashpad/sync';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type SharedMessages } from '@crashpad/sync';
 import { readStoredLanguage } from './language-store';
 
 /**
  * UI strings live in `locales/<lng>/<area>.json` (one file per feature area, so features can be
  * worked on side by side). Each language is a separate lazy chunk: only the current one loads.
  */
+/** Error and validation texts shared with the server, one chunk per language. */
+const sharedLoaders: Record<Language, () => Promise<SharedMessages>> = {
+  en: () => import('@crashpad/sync/i18n/en').then((m) => m.en),
+  de: () => import('@crashpad/sync/i18n/de').then((m) => m.de),
+  fr: () => import('@crashpad/sync/i18n/fr').then((m) => m.fr),
+  es: () => import('@crashpad/sync/i18n/es').then((m) => m.es),
+  pt: () => import('@crashpad/sync/i18n/pt').then((m) => m.pt),
+};
+
 const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
 
 function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
@@ -22,13 +31,14 @@ function deepMerge(target: Record<string, unknown>, source: Record<string, unkno
 
 export async function loadLanguage(lng: Language): Promise<void> {
   if (i18next.hasResourceBundle(lng, 'translation')) return;
+  const sharedPromise = sharedLoaders[lng]();
   const parts = await Promise.all(
     Object.entries(files)
       .filter(([path]) => path.includes(`/locales/${lng}/`))
       .map(([, load]) => load()),
   );
   const bundle = parts.reduce<Record<string, unknown>>((acc, part) => deepMerge(acc, part.default), {});
-  i18next.addResourceBundle(lng, 'translation', { ...bundle, ...sharedMessages[lng] }, true, true);
+  i18next.addResourceBundle(lng, 'translation', { ...bundle, ...(await sharedPromise) }, true, true);
 }
 
 export async function initI18n(): Promise<void> {

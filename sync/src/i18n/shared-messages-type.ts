@@ -1,0 +1,7 @@
+import type { ErrorCode } from '../errors.js';
+
+export interface SharedMessages {
+  errors: Record<ErrorCode, string>;
+  validation: Record<string, string>;
+}
+
