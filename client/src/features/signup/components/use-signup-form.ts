@@ -1,0 +1,88 @@
+import type { ListerPlan } from '@crashpad/sync';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusField, type FormIssue } from '../../../lib/forms/first-issue';
+import { describeFailure } from '../../../lib/forms/submit-error';
+import { toast } from '../../../ui/toast/toast-store';
+import { signupStorages } from '../data/signup-storages';
+import { useSignupApi } from '../data/use-signup-api';
+import { planForAccount, type AccountType } from '../model/account-type';
+import { applyInvitation, type Invitation } from '../model/invite-mode';
+import { readSignupDraft, saveSignupDraft } from '../model/signup-draft';
+import { emptySignupValues, exampleSignupValues, validateSignup, valuesFromForm, type SignupField, type SignupValues } from '../model/signup-values';
+
+interface Options {
+  accountType: AccountType;
+  invitation: Invitation | null;
+  listerPlan: ListerPlan | null;
+}
+
+/** Coming back from the notice step refills the form (never the passwords, which are not kept). */
+function initialValues(accountType: AccountType): SignupValues {
+  const draft = readSignupDraft(signupStorages());
+  return draft?.temp.account_type === accountType ? valuesFromForm(draft.temp) : emptySignupValues();
+}
+
+/**
+ * State and submit of the details form (spec 1 §2, §5): check in the spec's order and show the
+ * first message (toast and inline), check the e-mail with the server, keep the form as
+ * temp_user and go to the notice step.
+ */
+export function useSignupForm({ accountType, invitation, listerPlan }: Options) {
+  const { t } = useTranslation();
+  const api = useSignupApi();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(() => applyInvitation(initialValues(accountType), invitation));
+  const [issue, setIssue] = useState<FormIssue | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const showIssue = (next: FormIssue) => {
+    setIssue(next);
+    toast.error(t(next.message));
+    focusField(formRef.current, next.field);
+  };
+
+  const change = (field: SignupField, value: string) => {
+    setValues((prev) => applyInvitation({ ...prev, [field]: value }, invitation));
+    setIssue((prev) => (prev?.field === field ? null : prev));
+  };
+
+  const fillExample = () => {
+    setValues(applyInvitation(exampleSignupValues(), invitation));
+    setIssue(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validateSignup(values);
+    if (!checked.success) return showIssue(checked.issue);
+    setBusy(true);
+    try {
+      if (await api.emailExists(checked.output.email)) {
+        setIssue({ field: 'email', message: 'signup.form.email_taken' });
+        focusField(formRef.current, 'email');
+        toast.error(t('signup.form.email_taken'), { action: { label: t('signup.form.login'), onClick: () => void navigate({ to: '/login' }) } });
+        return;
+      }
+    } catch (err) {
+      const failure = describeFailure(err);
+      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'signup.offline' : 'signup.generic_error'));
+      return;
+    } finally {
+      setBusy(false);
+    }
+    saveSignupDraft(signupStorages(), checked.output, {
+      accountType,
+      plan: planForAccount(accountType, listerPlan),
+      verificationCode: invitation?.code ?? null,
+    });
+    await navigate({ to: '/notice-of-understanding' });
+  };
+
+  const errorFor = (field: SignupField) => (issue?.field === field ? t(issue.message) : undefined);
+
+  return { formRef, values, busy, change, fillExample, submit, errorFor };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../../test-support/fixtures';
+import { destinationAfterSignup, planForAccount } from './account-type';
+import { clearPlanChoice, PLAN_CHOICE_KEY, readPlanChoice, savePlanChoice } from './plan-choice';
+import { dailyCentsCeiling } from './plan-pricing';
+
+describe('package choice (spec 1 §2, stored temporarily)', () => {
+  it('remembers a lister plan and forgets it on clear', () => {
+    const tab = new MemoryStorage();
+    expect(readPlanChoice(tab)).toBeNull();
+    savePlanChoice(tab, 'pro');
+    expect(readPlanChoice(tab)).toBe('pro');
+    clearPlanChoice(tab);
+    expect(readPlanChoice(tab)).toBeNull();
+  });
+
+  it('treats anything but basic, premium or pro as no choice (list-crashpad then returns to the packages)', () => {
+    const tab = new MemoryStorage();
+    for (const value of ['seeker', 'gold', '', 'basic ']) {
+      tab.setItem(PLAN_CHOICE_KEY, value);
+      expect(readPlanChoice(tab)).toBeNull();
+    }
+  });
+});
+
+describe('account types', () => {
+  it('asks for the chosen plan, the seeker pass, or nothing', () => {
+    expect(planForAccount('lister', 'premium')).toBe('premium');
+    expect(planForAccount('seeker', 'premium')).toBe('seeker');
+    expect(planForAccount('tenant', 'basic')).toBeNull();
+  });
+
+  it('sends a free tenant to its rentals and paid accounts to payment', () => {
+    expect(destinationAfterSignup('tenant')).toBe('/my-crashpad');
+    expect(destinationAfterSignup('lister')).toBe('/processing/payment');
+    expect(destinationAfterSignup('seeker')).toBe('/processing/payment');
+  });
+
+  it('says "under 14 cents a day" for the 49-dollar year', () => {
+    expect(dailyCentsCeiling({ priceCents: 4900, termMonths: 12 })).toBe(14);
+    // Exactly 20 cents a day is not "under 20".
+    expect(dailyCentsCeiling({ priceCents: 7300, termMonths: 12 })).toBe(21);
+  });
+});
