@@ -1,0 +1,56 @@
+import type { User } from '@crashpad/sync';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, type TabItem } from '../../../ui/tabs/tabs';
+import type { SettingsTab } from '../model/settings-tabs';
+import { AccountDetailsPanel } from './account-details-panel';
+import { AutopayPanel } from './autopay-panel';
+import { ChangePlansPanel } from './change-plans-panel';
+import { MyServicesPanel } from './my-services-panel';
+import { PaymentMethodPanel } from './payment-method-panel';
+import styles from './settings.module.css';
+
+export interface AccountSettingsViewProps {
+  user: User;
+  hasAutoPayment: boolean;
+  isSwitched: boolean;
+  tabs: readonly SettingsTab[];
+  selected: SettingsTab;
+  onSelect: (tab: SettingsTab) => void;
+  canCloseAccount: boolean;
+  /** Sections other features add to account details (admin tools). */
+  extraDetails?: ReactNode;
+}
+
+/** /account-setting: the tabs of spec 1 §2; the route keeps the selection in the URL. */
+export function AccountSettingsView(props: AccountSettingsViewProps) {
+  const { t } = useTranslation();
+  const { selected } = props;
+  const items: TabItem[] = props.tabs.map((id) => ({ id, label: t(`settings.tabs.${id}`), panel: id === selected ? <SettingsPanel {...props} tab={id} /> : null }));
+  return (
+    // The page is the anchor of the tab hash, so the scroll rule (spec 1 §2) keeps its top in view on a tab change.
+    <div id={selected} className={styles.page}>
+      <h1 className={styles.title}>{t('settings.title')}</h1>
+      <Tabs tabs={items} selected={selected} label={t('settings.tabs.label')} onSelect={(id) => props.onSelect(id as SettingsTab)} />
+    </div>
+  );
+}
+
+function SettingsPanel({ tab, user, ...props }: AccountSettingsViewProps & { tab: SettingsTab }) {
+  const { t } = useTranslation();
+  switch (tab) {
+    case 'account-details':
+      return <AccountDetailsPanel user={user} isSwitched={props.isSwitched} canCloseAccount={props.canCloseAccount} extra={props.extraDetails} />;
+    case 'my-services':
+      return <MyServicesPanel user={user} />;
+    case 'change-plans':
+      return <ChangePlansPanel user={user} />;
+    case 'payment-method':
+      return <PaymentMethodPanel userId={user.id} />;
+    case 'autopay':
+      return <AutopayPanel user={user} hasAutoPayment={props.hasAutoPayment} />;
+    case 'one-time-payment':
+      // Payment requests arrive with rentals; the tab only shows once the user has some.
+      return <p className={styles.muted}>{t('settings.one_time.none')}</p>;
+  }
+}

@@ -1,0 +1,42 @@
+import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { SwitchUserForm } from '../features/admin/components/switch-user-form';
+import { AccountSettingsView } from '../features/account-settings/components/account-settings-view';
+import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
+import { useSession } from '../features/session/use-session';
+import { useConfig } from '../lib/config/use-config';
+import { pageHead } from '../lib/head/page-head';
+import { i18next } from '../lib/i18n/init-i18n';
+
+/** /account-setting (auth, spec 1 §2): tabs by hash (#my-services) or query (?tab=autopay). */
+export const Route = createFileRoute('/_auth/account-setting')({
+  validateSearch: (search) => v.parse(settingsSearchSchema, search),
+  component: AccountSettingPage,
+  head: () => pageHead({ title: i18next.t('settings.title'), noindex: true }),
+});
+
+function AccountSettingPage() {
+  const { user, isSwitched, hasAutoPayment } = useSession();
+  const { flags } = useConfig();
+  const search = Route.useSearch();
+  const hash = useLocation({ select: (l) => l.hash });
+  const navigate = useNavigate();
+  if (!user) return null;
+  // Payment requests arrive with rentals (spec 3); until then no user has any.
+  const tabs = visibleTabs({ flags, userPlan: user.user_plan, hasPaymentRequests: false });
+  const selected = selectTab({ hash, queryTab: search.tab }, tabs);
+  // Each tab is its own history entry, so the back button walks back through the tabs.
+  const onSelect = (tab: SettingsTab) => void navigate({ to: '/account-setting', hash: tab, search: {} });
+  return (
+    <AccountSettingsView
+      user={user}
+      hasAutoPayment={hasAutoPayment}
+      isSwitched={isSwitched}
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+      canCloseAccount={flags.deactivate_account === true}
+      extraDetails={user.is_admin && !isSwitched ? <SwitchUserForm /> : null}
+    />
+  );
+}
