@@ -15,6 +15,7 @@ import { openFileStore } from './platform/files/open-file-store.js';
 import { registerConfigRoutes } from './modules/config/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
+import { createListingsModule } from './modules/listings/module.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -33,12 +34,15 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   const audit = auditLogRepo(base.store);
   await audit.init();
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator };
+  const listings = createListingsModule(context);
+  await listings.init();
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
   registerConfigRoutes(api, context);
   accounts.register(api);
   registerAdminRoutes(api, context, accounts, audit);
+  listings.register(api);
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });

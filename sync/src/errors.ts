@@ -25,6 +25,8 @@ export const ErrorCode = {
   upgrade_needed: 'upgrade_needed',
   card_needed: 'card_needed',
   account_inactive: 'account_inactive',
+  listing_has_tenants: 'listing_has_tenants',
+  room_has_tenants: 'room_has_tenants',
   update_required: 'update_required',
   internal_error: 'internal_error',
 } as const;
@@ -53,6 +55,8 @@ export const errorStatus: Record<ErrorCode, number> = {
   upgrade_needed: 403,
   card_needed: 408,
   account_inactive: 403,
+  listing_has_tenants: 409,
+  room_has_tenants: 409,
   update_required: 426,
   internal_error: 500,
 };

@@ -7,3 +7,7 @@ export * from './api/fields.js';
 export * from './api/accounts.js';
 export * from './api/config.js';
 export * from './i18n/messages.js';
+export * from './entities/airport.js';
+export * from './entities/listing.js';
+export * from './api/listings.js';
+export * from './api/search.js';

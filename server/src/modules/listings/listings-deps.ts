@@ -1,0 +1,14 @@
+import type { AppContext } from '../../app-context.js';
+import type { UsersRepo } from '../accounts/users-repo.js';
+import type { AirportCatalogue } from '../catalogue/airport-catalogue.js';
+import type { ListingsRepo } from './listings-repo.js';
+
+/** What the listings services share. */
+export interface ListingsDeps {
+  app: AppContext;
+  listings: ListingsRepo;
+  users: UsersRepo;
+  catalogue: AirportCatalogue;
+}
+
+export const isoNow = (deps: ListingsDeps): string => new Date(deps.app.clock.now()).toISOString();

@@ -1,0 +1,36 @@
+import { LISTING_STATUS } from '@crashpad/sync';
+import type { Filter, FindOptions, Store } from '../../platform/store/types.js';
+import type { ListingDoc } from './listing-doc.js';
+
+/** Store access for the `listings` collection (rooms and beds are embedded). */
+export function listingsRepo(store: Store) {
+  const c = store.collection<ListingDoc>('listings');
+  return {
+    collection: c,
+    /** Radius search filters on latitude/longitude first (ARCHITECTURE §3), lists by owner and status. */
+    async init() {
+      await c.createIndex({ latitude: 1 });
+      await c.createIndex({ longitude: 1 });
+      await c.createIndex({ user_id: 1 });
+      await c.createIndex({ status: 1 });
+    },
+    byId: (id: string) => c.findOne({ _id: id }),
+    insert: (doc: ListingDoc) => c.insertOne(doc),
+    /**
+     * Sets fields if the document is still at the revision it was read at (compare-and-set), so
+     * two concurrent edits cannot silently overwrite each other. Returns the new document or null.
+     */
+    setIfUnchanged: (doc: ListingDoc, fields: Partial<ListingDoc>) =>
+      c.findOneAndUpdate({ _id: doc._id, rev: doc.rev }, { $set: { ...fields, rev: doc.rev + 1 } }, { returnDocument: 'after' }),
+    incrementViews: (id: string) => c.updateOne({ _id: id }, { $inc: { views: 1 } }),
+    /** The owner's listings that are not deleted (status 1 or 2), newest first. */
+    byOwner: (userId: string, options: FindOptions = {}) =>
+      c.find({ user_id: userId, status: { $in: [LISTING_STATUS.inactive, LISTING_STATUS.active] } }, { sort: { created_at: -1, _id: -1 }, ...options }),
+    countByOwner: (userId: string) => c.countDocuments({ user_id: userId, status: { $in: [LISTING_STATUS.inactive, LISTING_STATUS.active] } }),
+    activeByOwner: (userId: string, limit: number) =>
+      c.find({ user_id: userId, status: LISTING_STATUS.active }, { sort: { created_at: -1, _id: -1 }, limit }),
+    /** Active listings matching a (bounding-box) filter. */
+    active: (filter: Filter) => c.find({ ...filter, status: LISTING_STATUS.active }),
+  };
+}
+export type ListingsRepo = ReturnType<typeof listingsRepo>;

@@ -1,0 +1,30 @@
+import type { Router } from '@koa/router';
+import type { AuthedContext } from '../../app-context.js';
+import { authMiddleware } from '../../http/auth.js';
+import { usersRepo } from '../accounts/users-repo.js';
+import { airportCatalogue } from '../catalogue/airport-catalogue.js';
+import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
+import { registerSearchRoutes } from '../search/search-routes.js';
+import { registerListingRoutes } from './listing-routes.js';
+import { listingService } from './listing-service.js';
+import type { ListingsDeps } from './listings-deps.js';
+import { listingsRepo } from './listings-repo.js';
+import { publicListingService } from './public-listing-service.js';
+import { registerPublicListingRoutes } from './public-routes.js';
+
+/** Listings (lister and visitor calls), the airport catalogue and the listing search. */
+export function createListingsModule(app: AuthedContext) {
+  const deps: ListingsDeps = { app, listings: listingsRepo(app.store), users: usersRepo(app.store), catalogue: airportCatalogue() };
+  return {
+    deps,
+    init: () => deps.listings.init(),
+    register(router: Router) {
+      const auth = authMiddleware(app.authenticator);
+      const optionalAuth = authMiddleware(app.authenticator, { optional: true });
+      registerCatalogueRoutes(router, deps.catalogue, deps.listings);
+      registerSearchRoutes(router, deps.catalogue, deps.listings);
+      registerListingRoutes(router, auth, listingService(deps));
+      registerPublicListingRoutes(router, optionalAuth, publicListingService(deps));
+    },
+  };
+}

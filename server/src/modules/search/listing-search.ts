@@ -1,0 +1,83 @@
+import { AIRPORT_RADIUS_MILES, type ListingSearchOutput, type AirportListingsQuery } from '@crashpad/sync';
+import { AppError } from '../../http/app-error.js';
+import type { AirportCatalogue, CatalogueAirport, CatalogueCity } from '../catalogue/airport-catalogue.js';
+import { toCard, type ListingDoc } from '../listings/listing-doc.js';
+import type { ListingsRepo } from '../listings/listings-repo.js';
+import { occupancyOf } from '../listings/room-plan.js';
+import { boundingBox, boxFilter, haversineMiles, roundMiles, type LatLng } from './geo.js';
+
+type Centre = ListingSearchOutput['centre'];
+
+export function airportCentre(a: CatalogueAirport): Centre {
+  return { kind: 'airport', id: a.id, prefix: a.prefix, name: a.name, city: a.city, country_code: a.countryCode, lat: a.lat, lng: a.lng, radius_miles: AIRPORT_RADIUS_MILES };
+}
+export function cityCentre(c: CatalogueCity): Centre {
+  return { kind: 'city', id: c.id, prefix: c.prefix, name: c.display_name, city: c.name, country_code: c.countryCode, lat: c.lat, lng: c.lng, radius_miles: AIRPORT_RADIUS_MILES };
+}
+
+interface Hit {
+  doc: ListingDoc;
+  miles: number;
+}
+
+/** Active listings within `miles` of a point: bounding box on the indexed fields, then haversine. */
+export async function listingsNear(listings: ListingsRepo, point: LatLng, miles = AIRPORT_RADIUS_MILES): Promise<Hit[]> {
+  const docs = await listings.active(boxFilter(boundingBox(point, miles)));
+  return docs.map((doc) => ({ doc, miles: haversineMiles(point, { lat: doc.latitude, lng: doc.longitude }) })).filter((h) => h.miles <= miles);
+}
+
+const highRate = (d: ListingDoc) => (d.enable_price_range && d.rate_per_to !== null ? d.rate_per_to : d.rate_per_from);
+const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length) : null);
+
+/** Sort keys of spec 2 §2; `date` is when the listing was last updated. */
+const SORT_KEYS: Record<NonNullable<AirportListingsQuery['sort']>, (h: Hit) => number | string> = {
+  newest: (h) => h.doc.created_at,
+  title: (h) => h.doc.title.toLocaleLowerCase('en'),
+  airport_distance: (h) => h.miles,
+  price: (h) => h.doc.rate_per_from,
+  date: (h) => h.doc.updated_at,
+};
+
+function compare(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'en');
+}
+
+/**
+ * The listing search of spec 2 §2: active listings within AIRPORT_RADIUS_MILES of the centre,
+ * optionally without full ones and for one gender; featured listings first, then the chosen
+ * sort (default nearest first; `newest` defaults to newest first); one page of cards with the
+ * average low and high monthly rate over all matches.
+ */
+export async function searchListings(listings: ListingsRepo, centre: Centre, q: AirportListingsQuery): Promise<ListingSearchOutput> {
+  let hits = await listingsNear(listings, centre, centre.radius_miles);
+  if (q.gender !== 'all') hits = hits.filter((h) => h.doc.gender_preference === q.gender);
+  if (q.occupied === 'hide') hits = hits.filter((h) => occupancyOf(h.doc.rooms).bed_occupancy_rate < 1);
+  const key = SORT_KEYS[q.sort ?? 'airport_distance'];
+  const dir = (q.dir ?? (q.sort === 'newest' ? 'desc' : 'asc')) === 'asc' ? 1 : -1;
+  hits.sort(
+    (a, b) =>
+      b.doc.feature_listing - a.doc.feature_listing || dir * compare(key(a), key(b)) || a.doc._id.localeCompare(b.doc._id),
+  );
+  const start = (q.page - 1) * q.limit;
+  return {
+    centre,
+    total: hits.length,
+    page: q.page,
+    limit: q.limit,
+    average_price: { low: mean(hits.map((h) => h.doc.rate_per_from)), high: mean(hits.map((h) => highRate(h.doc))) },
+    data: hits.slice(start, start + q.limit).map((h) => toCard(h.doc, roundMiles(h.miles))),
+  };
+}
+
+/** The centre of GET /listings: an airport prefix or a city id from the catalogue. */
+export function resolveCentre(catalogue: AirportCatalogue, where: { airport?: string; city?: string }): Centre {
+  if (where.airport) {
+    const a = catalogue.airport(where.airport);
+    if (!a) throw new AppError('not_found');
+    return airportCentre(a);
+  }
+  const c = where.city ? catalogue.city(where.city) : undefined;
+  if (!c) throw new AppError('not_found');
+  return cityCentre(c);
+}
