@@ -29,7 +29,7 @@ export function BirthdayFields({ values, errorFor, onChange }: BirthdayFieldsPro
             name={field.name}
             label={field.label}
             required
-            placeholder={t('signup.form.select')}
+            placeholder=""
             options={field.options}
             value={values[field.name]}
             error={errorFor(field.name)}

@@ -38,6 +38,9 @@ function NoticeStep({ draft }: { draft: SignupDraft & { secret: SignupSecret } }
   const { temp } = draft;
   const plan = temp.user_plan ? PLAN_CATALOGUE[temp.user_plan] : null;
   const planName = plan ? t(`signup.${plan.nameKey}`) : '';
+  // Back to the form of an invitation: the form is locked to it again.
+  const code = draft.secret.verification_code;
+  const editSearch = code ? { email: temp.email, vcode: code } : {};
 
   return (
     <section className={`${styles.page} ${styles.narrow}`} aria-labelledby="notice-title">
@@ -51,7 +54,7 @@ function NoticeStep({ draft }: { draft: SignupDraft & { secret: SignupSecret } }
         <dt>{t('signup.notice.email')}</dt>
         <dd>{temp.email}</dd>
         <dt>{t('signup.notice.account')}</dt>
-        <dd>{plan ? t('signup.notice.plan_price', { plan: planName, price: formatMoney(plan.priceCents, i18n.language) }) : t('signup.notice.free')}</dd>
+        <dd>{plan ? t('signup.notice.plan_price', { plan: planName, price: formatMoney(plan.priceCents, i18n.language), months: plan.termMonths }) : t('signup.notice.free')}</dd>
       </dl>
       <div className={styles.notice}>
         <p>{t(`signup.notice.text_${temp.account_type}`, { plan: planName, months: plan?.termMonths ?? 0 })}</p>
@@ -63,7 +66,7 @@ function NoticeStep({ draft }: { draft: SignupDraft & { secret: SignupSecret } }
         <Button onClick={() => void accept()} disabled={!agreed} loading={busy}>
           {t('signup.notice.accept')}
         </Button>
-        <Link to={DETAILS_PATH[temp.account_type]} className={styles.editLink}>
+        <Link to={DETAILS_PATH[temp.account_type]} search={editSearch} className={styles.editLink}>
           {t('signup.notice.edit')}
         </Link>
       </div>

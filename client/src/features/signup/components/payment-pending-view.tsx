@@ -35,6 +35,7 @@ export function PaymentPendingView() {
       <h1 id="payment-title" className={styles.title}>
         {t('signup.payment.title')}
       </h1>
+      <p className={styles.lead}>{t(plan ? 'signup.payment.lead' : 'signup.payment.lead_free')}</p>
       {plan ? (
         <>
           <dl className={styles.facts}>

@@ -29,6 +29,7 @@ export function SignupForm(props: SignupFormProps) {
       value={values[field]}
       error={errorFor(field)}
       readOnly={locked(field)}
+      className={locked(field) ? styles.locked : undefined}
       onChange={(e) => change(field, e.target.value)}
       {...extra}
     />

@@ -14,8 +14,7 @@ export function TermsView() {
       <h1 id="terms-title" className={styles.title}>
         {t('signup.terms.title')}
       </h1>
-      <p className={styles.lead}>{t('signup.terms.updated')}</p>
-      <p>{t('signup.terms.intro', { brand })}</p>
+      <p className={styles.lead}>{t('signup.terms.intro', { brand })}</p>
       {SECTIONS.map((section) => (
         <section key={section} aria-labelledby={`terms-${section}`}>
           <h2 id={`terms-${section}`} className={styles.termsHeading}>

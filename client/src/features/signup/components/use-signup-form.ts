@@ -37,10 +37,16 @@ export function useSignupForm({ accountType, invitation, listerPlan }: Options) 
   const [values, setValues] = useState(() => applyInvitation(initialValues(accountType), invitation));
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [busy, setBusy] = useState(false);
+  // One message at a time: a new check replaces the toast of the previous one.
+  const lastToast = useRef<number | null>(null);
+  const showToast = (id: number) => {
+    if (lastToast.current !== null) toast.dismiss(lastToast.current);
+    lastToast.current = id;
+  };
 
   const showIssue = (next: FormIssue) => {
     setIssue(next);
-    toast.error(t(next.message));
+    showToast(toast.error(t(next.message)));
     focusField(formRef.current, next.field);
   };
 
@@ -59,17 +65,20 @@ export function useSignupForm({ accountType, invitation, listerPlan }: Options) 
     if (busy) return;
     const checked = validateSignup(values);
     if (!checked.success) return showIssue(checked.issue);
+    if (lastToast.current !== null) toast.dismiss(lastToast.current);
     setBusy(true);
     try {
       if (await api.emailExists(checked.output.email)) {
         setIssue({ field: 'email', message: 'signup.form.email_taken' });
         focusField(formRef.current, 'email');
-        toast.error(t('signup.form.email_taken'), { action: { label: t('signup.form.login'), onClick: () => void navigate({ to: '/login' }) } });
+        showToast(
+          toast.error(t('signup.form.email_taken'), { action: { label: t('signup.form.login'), onClick: () => void navigate({ to: '/login' }) } }),
+        );
         return;
       }
     } catch (err) {
       const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'signup.offline' : 'signup.generic_error'));
+      showToast(toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'signup.offline' : 'signup.generic_error')));
       return;
     } finally {
       setBusy(false);
