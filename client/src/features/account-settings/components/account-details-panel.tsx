@@ -21,8 +21,9 @@ export function AccountDetailsPanel({ user, isSwitched, canCloseAccount, extra }
   return (
     <>
       <ProfilePhoto user={user} />
-      {/* Keyed by the user so switching users or saving elsewhere refills the form. */}
-      <ProfileForm key={`${user.id}:${user.updated_at}`} user={user} />
+      {/* Keyed by the user id: switching users refills the form, while a photo or phone-visibility
+          change (which also updates the stored user) keeps edits not yet saved. */}
+      <ProfileForm key={user.id} user={user} />
       <EmailChangeForm user={user} locked={isSwitched} />
       <PasswordChangeForm locked={isSwitched} />
       {roleOfPlan(user.user_plan) === 'lister' && <PhoneVisibility user={user} />}

@@ -35,7 +35,7 @@ export function ProfilePhoto({ user }: { user: User }) {
             {initial}
           </span>
         )}
-        <div>
+        <div className={styles.photoActions}>
           <input
             ref={input}
             id={inputId}
