@@ -2,6 +2,7 @@ import type { AuthedContext } from '../../app-context.js';
 import { hashPassword } from '../../platform/passwords/password-hasher.js';
 import { newUserDoc, type NewUserFields } from '../accounts/user-factory.js';
 import { usersRepo } from '../accounts/users-repo.js';
+import { seedDemoListings } from './seed-listings.js';
 
 /** DECISIONS #15: every demo account uses an @example.com address and this password. */
 export const DEMO_PASSWORD = 'crashpad-demo';
@@ -86,5 +87,6 @@ export async function seedDemoData(app: AuthedContext): Promise<void> {
   for (const account of demoAccounts(now)) {
     await users.insert(newUserDoc({ ...account, password_hash: passwordHash, now }));
   }
+  await seedDemoListings(app);
   console.log(`demo data: ${demoAccounts(now).map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD})`);
 }
