@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '@crashpad/sync';
+import type { SignedUp } from '../../test-support/accounts-factory.js';
+import { createListing, signUpLister } from '../../test-support/listings-factory.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+/**
+ * Property: whatever junk arrives at a listings write endpoint (wrong types, `$` operators, huge
+ * strings, unknown fields, arrays, broken JSON), the server never answers 5xx and no listing or
+ * user changes. Writes aimed at the victim's listing come from another lister, so a body that
+ * happens to be valid is still refused; fast-check prints the seed and the shrunk input.
+ */
+let server: TestServer;
+let victim: SignedUp;
+let attacker: SignedUp;
+let listing: Listing;
+beforeAll(async () => {
+  server = await startTestServer();
+  victim = await signUpLister(server, 'pro');
+  attacker = await signUpLister(server, 'basic');
+  await createListing(server, attacker.token);
+  listing = await createListing(server, victim.token);
+});
+afterAll(() => server.close());
+
+const FORM_FIELDS = ['title', 'latitude', 'longitude', 'airport', 'airport_distance', 'description', 'rooms', 'bathrooms',
+  'number_of_shower', 'rate_per_from', 'rate_per_to', 'enable_price_range', 'deposit_required', 'images', 'thumbnail', 'rules_policies_doc', 'status', 'user_id'];
+
+const endpoints = () => {
+  const room = listing.rooms[0]!.id;
+  return [
+    { method: 'POST', path: '/crashpads', fields: FORM_FIELDS },
+    { method: 'PUT', path: `/crashpads/${listing.id}`, fields: FORM_FIELDS },
+    { method: 'POST', path: `/crashpads/status/${listing.id}`, fields: ['status'] },
+    { method: 'POST', path: `/listings/update-room?id=${room}`, fields: ['room_name', 'beds_per_room'] },
+    { method: 'PUT', path: `/listings/update-room?id=${room}`, fields: ['room_name', 'beds_per_room'] },
+    { method: 'POST', path: `/listings/delete-room?id=${room}`, fields: [] },
+    { method: 'DELETE', path: `/listings/delete-room?id=${room}`, fields: [] },
+  ];
+};
+
+const scalar = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('x'.repeat(300_000), '', '$ne', '__proto__', 'DEN', '/files/../../etc/passwd', 'https://evil.example/a.jpg'),
+);
+const hostileValue = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, tie('array'), tie('object'), tie('operator')),
+  array: fc.array(tie('value'), { maxLength: 4 }),
+  object: fc.dictionary(fc.string({ maxLength: 8 }), tie('value'), { maxKeys: 4 }),
+  operator: fc.record({ $ne: scalar, $gt: scalar }, { requiredKeys: ['$ne'] }),
+})).value;
+
+function hostileBody(fields: string[]) {
+  const known = fields.length ? fc.constantFrom(...fields) : fc.constant('extra');
+  const key = fc.oneof(known, known, fc.constantFrom('$where', '$set', 'constructor', '__proto__', 'rev', 'feature_listing', 'views'));
+  return fc.oneof(fc.dictionary(key, hostileValue, { minKeys: 1, maxKeys: 8 }), fc.array(hostileValue, { maxLength: 3 }), scalar);
+}
+
+async function snapshot() {
+  const store = server.context.store;
+  return {
+    listings: await store.collection('listings').find({}, { sort: { _id: 1 } }),
+    users: await store.collection('users').find({}, { sort: { _id: 1 } }),
+  };
+}
+
+describe('hostile input to the listings endpoints', () => {
+  it('never answers 5xx and changes nothing for hostile JSON bodies', async () => {
+    const before = await snapshot();
+    for (const endpoint of endpoints()) {
+      const token = endpoint.path === '/crashpads' ? victim.token : attacker.token;
+      await fc.assert(
+        fc.asyncProperty(hostileBody(endpoint.fields), async (body) => {
+          const res = await server.api(endpoint.method, endpoint.path, { body, token });
+          expect(res.status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: 25 },
+      );
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never answers 5xx and changes nothing for broken JSON, wrong content types and hostile paths', async () => {
+    const before = await snapshot();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints()),
+        fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s.trim() !== ''),
+        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'),
+        async (endpoint, raw, contentType) => {
+          const res = await server.api(endpoint.method, endpoint.path, { raw, contentType, token: attacker.token });
+          expect(res.status, `${endpoint.path} ${contentType} ${raw}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    const prefixes = ['/crashpads/', '/crashpads/status/', '/listings/update-room?id=', '/listings/delete-room?id=', '/listing/', '/listing/related/', '/lister/', '/listing-owner/'];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...prefixes), fc.string({ maxLength: 60 }), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE'), async (prefix, segment, method) => {
+        const res = await server.api(method, `${prefix}${encodeURIComponent(segment)}`, { token: attacker.token, body: method === 'GET' ? undefined : {} });
+        expect(res.status, `${method} ${prefix}${segment}`).toBeLessThan(500);
+      }),
+      { numRuns: 80 },
+    );
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never answers 5xx to hostile search queries', async () => {
+    const paths = ['/listings?', '/airports/DEN/listings?', '/airports/search?', '/airports?', '/cities?'];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.constantFrom('airport', 'city', 'sort', 'dir', 'occupied', 'gender', 'page', 'limit', 'search', 'scope', '$where', '__proto__'),
+        fc.string({ maxLength: 40 }),
+        async (path, key, value) => {
+          const res = await server.api('GET', `${path}${encodeURIComponent(key)}=${encodeURIComponent(value)}&${encodeURIComponent(key)}=x`);
+          expect(res.status, `${path}${key}=${value}`).toBeLessThan(500);
+          const single = await server.api('GET', `${path}${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
+          expect(single.status, `${path}${key}=${value}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
