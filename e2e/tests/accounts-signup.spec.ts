@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueEmail, uniquePassword } from '../support/accounts-api';
+import { DEMO, getUserWithToken, uniqueEmail, uniquePassword } from '../support/accounts-api';
 import { readBrowserSession } from '../support/accounts-session';
+import { acceptNotice, fillSignupDetails } from '../support/accounts-signup';
 import { escapeRegExp, fieldByLabel, toast } from '../support/accounts-forms';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -34,18 +35,7 @@ test('a seeker signs up through the details form and the notice of understanding
   await expect(field(page, 'signup.form.display_name')).toHaveAccessibleDescription(new RegExp(escapeRegExp(en('validation.display_name_required'))));
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
 
-  await field(page, 'signup.form.display_name').fill('Sam S');
-  await field(page, 'signup.form.gender').selectOption('female');
-  await field(page, 'signup.form.birth_month').selectOption('7');
-  await field(page, 'signup.form.birth_day').selectOption('14');
-  await field(page, 'signup.form.birth_year').selectOption('1991');
-  await field(page, 'signup.form.hear_about_us').selectOption('facebook');
-  await field(page, 'signup.form.email').fill(email);
-  await field(page, 'signup.form.confirm_email').fill(email);
-  await field(page, 'signup.form.phone').fill('(720) 555-0199');
-  await field(page, 'signup.form.password').fill(password);
-  await field(page, 'signup.form.confirm_password').fill(password);
-  await page.getByRole('button', { name: en('signup.form.submit') }).click();
+  await fillSignupDetails(page, { firstName: 'Sam', email, password });
 
   // The notice of understanding: accept stays disabled until the box is ticked.
   await expect(page).toHaveURL(/\/notice-of-understanding$/);
@@ -70,7 +60,36 @@ test('a seeker signs up through the details form and the notice of understanding
   const stored = await readBrowserSession(page);
   expect(stored.user?.email).toBe(email);
   // The account exists on the server as a seeker waiting for payment.
-  const res = await page.request.get('/api/user', { headers: { Authorization: `Bearer ${stored.token}` } });
-  expect(res.status()).toBe(200);
-  expect((await res.json()) as { user: { user_plan: string; email: string } }).toMatchObject({ user: { user_plan: 'seeker', email } });
+  expect(await getUserWithToken(page.request, stored.token!)).toMatchObject({ status: 200, body: { user: { user_plan: 'seeker', email } } });
+});
+
+test('a lister must pick a package first, and the notice names it', async ({ page }) => {
+  const email = uniqueEmail('lister');
+  // spec 1 §2: without a chosen plan, list-crashpad returns to the package page.
+  await page.goto('/create-account/list-crashpad');
+  await expect(page).toHaveURL(/\/create-account\/lister-package$/);
+  await expect(page.getByRole('heading', { level: 1, name: en('signup.package.title') })).toBeAttached();
+  await expectNoSeriousA11yViolations(page, '/create-account/lister-package');
+  const lineHolder = en('signup.plans.premium');
+  await page.getByRole('button', { name: en('signup.package.choose', { plan: lineHolder }) }).click();
+  await expect(page).toHaveURL(/\/create-account\/list-crashpad$/);
+
+  await fillSignupDetails(page, { firstName: 'Lee', email, password: uniquePassword() });
+  await expect(page.getByText(new RegExp(`^${escapeRegExp(lineHolder)}: `))).toBeVisible();
+  await acceptNotice(page);
+  await expect(page).toHaveURL(/\/processing\/payment$/);
+  const { token } = await readBrowserSession(page);
+  expect(await getUserWithToken(page.request, token!)).toMatchObject({ status: 200, body: { user: { user_plan: 'premium', email } } });
+});
+
+test('an address that already has an account is refused before the notice step', async ({ page }) => {
+  await page.goto('/create-account/need-crashpad');
+  await fillSignupDetails(page, { firstName: 'Dee', email: DEMO.seeker, password: uniquePassword() });
+  const taken = toast(page, 'error', en('signup.form.email_taken'), en('ui.notifications'));
+  await expect(taken).toBeVisible();
+  await expect(field(page, 'signup.form.email')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/create-account\/need-crashpad$/);
+  // The toast offers the way to log in instead.
+  await taken.getByRole('button', { name: en('signup.form.login') }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
