@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DAY_MS } from '@crashpad/sync';
-import { DEMO, DEMO_PASSWORD, getUserWithToken } from '../support/accounts-api';
-import { readBrowserSession } from '../support/accounts-session';
+import { SESSION_KEYS } from '../../client/src/features/session/model/session-keys';
+import { DEMO, DEMO_PASSWORD, getUserWithToken, signUpViaApi } from '../support/accounts-api';
+import { readBrowserSession, startBrowserSession } from '../support/accounts-session';
 import { fieldByLabel, toast } from '../support/accounts-forms';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -65,4 +66,19 @@ test.describe('login', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: en('shell.nav.login') })).toBeVisible();
     await expectNoSeriousA11yViolations(page, '/login with error toast');
   });
+});
+
+test('a stored session whose expiry has passed is forgotten on the next load', async ({ page }) => {
+  // Not about the login form: start from an API sign-up (keeps clear of the login rate limit).
+  const account = await signUpViaApi(page.request, { first_name: 'Ezra', label: 'expiry' });
+  await startBrowserSession(page, account.session);
+  await page.goto('/');
+  await expect(greeting(page, 'Ezra')).toBeVisible();
+
+  // spec 1 §4: once the stored expiry has passed, token, user and the remember flag are removed.
+  await page.evaluate((key) => localStorage.setItem(key, String(Date.now() - 1000)), SESSION_KEYS.expiresAt);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: en('shell.nav.login') })).toBeVisible();
+  await expect(greeting(page, 'Ezra')).toHaveCount(0);
+  expect(await readBrowserSession(page)).toEqual({ token: null, user: null, expiresAt: null });
 });
