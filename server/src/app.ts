@@ -16,6 +16,9 @@ import { registerConfigRoutes } from './modules/config/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
 import { createListingsModule } from './modules/listings/module.js';
+import { createUploadsModule } from './modules/uploads/module.js';
+import { createTaxonomyModule } from './modules/taxonomy/module.js';
+import { createContactModule } from './modules/contact/module.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -36,6 +39,12 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator };
   const listings = createListingsModule(context);
   await listings.init();
+  const uploads = createUploadsModule(context, files);
+  await uploads.init();
+  const taxonomy = createTaxonomyModule(context);
+  await taxonomy.init();
+  const contact = createContactModule(context);
+  await contact.init();
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
@@ -43,6 +52,9 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   accounts.register(api);
   registerAdminRoutes(api, context, accounts, audit);
   listings.register(api);
+  uploads.register(api);
+  taxonomy.register(api);
+  contact.register(api);
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });

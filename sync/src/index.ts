@@ -11,3 +11,6 @@ export * from './entities/airport.js';
 export * from './entities/listing.js';
 export * from './api/listings.js';
 export * from './api/search.js';
+export * from './api/uploads.js';
+export * from './api/taxonomy.js';
+export * from './api/contact.js';

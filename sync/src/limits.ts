@@ -62,3 +62,25 @@ export const SIGNUP_BIRTH_YEAR_MIN = 1900;
 export const PROFILE_BIRTH_YEAR_MIN = 1901;
 
 export const AIRPORT_RADIUS_MILES = 50;
+
+/**
+ * Listing uploads (spec 2 §2 images and documents steps, §9). The counts per request are
+ * MAX_LISTING_IMAGES and MAX_LISTING_DOCUMENTS of the listing entity.
+ */
+export const LISTING_IMAGE_MAX_BYTES = 6 * 1024 * 1024;
+/** Widths of the two WebP variants made of every listing image (never enlarged). */
+export const LISTING_IMAGE_DETAIL_WIDTH = 1600;
+export const LISTING_IMAGE_CARD_WIDTH = 480;
+export const LISTING_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Longest original file name kept for a PDF (shown as the document's name). */
+export const DOCUMENT_NAME_MAX = 160;
+
+/** Contact form (spec 2 §3). */
+export const CONTACT_SUBJECT_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Contact messages per client address and window, so the support inbox cannot be flooded. */
+export const CONTACT_RATE_MAX = 5;
+export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Length of one translated amenity, place, preference or house-rule name. */
+export const TAXONOMY_NAME_MAX = 80;

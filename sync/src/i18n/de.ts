@@ -86,5 +86,11 @@ export const de: SharedMessages = {
     listing_status: 'Bitte wähle einen gültigen Status.',
     gender_preference: 'Bitte wähle, wer wohnen darf.',
     search_min: 'Bitte gib mindestens 3 Zeichen ein.',
+    pdf_only: 'Bitte lade nur PDF-Dokumente hoch.',
+    file_required: 'Bitte wähle eine Datei.',
+    contact_name_required: 'Bitte gib deinen Namen ein.',
+    subject_required: 'Bitte gib einen Betreff ein.',
+    message_required: 'Bitte gib deine Nachricht ein.',
+    taxonomy_name_required: 'Bitte gib den Namen in jeder Sprache ein.',
   },
 };

@@ -86,5 +86,11 @@ export const en: SharedMessages = {
     listing_status: 'Please choose a valid status.',
     gender_preference: 'Please choose who may stay.',
     search_min: 'Please type at least 3 characters.',
+    pdf_only: 'Please upload PDF documents only.',
+    file_required: 'Please choose a file.',
+    contact_name_required: 'Please enter your name.',
+    subject_required: 'Please enter a subject.',
+    message_required: 'Please enter your message.',
+    taxonomy_name_required: 'Please enter the name in every language.',
   },
 };

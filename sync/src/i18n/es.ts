@@ -86,5 +86,11 @@ export const es: SharedMessages = {
     listing_status: 'Elige un estado válido.',
     gender_preference: 'Elige quién puede alojarse.',
     search_min: 'Escribe al menos 3 caracteres.',
+    pdf_only: 'Sube solo documentos PDF.',
+    file_required: 'Elige un archivo.',
+    contact_name_required: 'Introduce tu nombre.',
+    subject_required: 'Introduce un asunto.',
+    message_required: 'Escribe tu mensaje.',
+    taxonomy_name_required: 'Introduce el nombre en todos los idiomas.',
   },
 };

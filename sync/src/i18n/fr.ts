@@ -86,5 +86,11 @@ export const fr: SharedMessages = {
     listing_status: 'Veuillez choisir un statut valide.',
     gender_preference: 'Veuillez choisir qui peut séjourner.',
     search_min: 'Veuillez saisir au moins 3 caractères.',
+    pdf_only: 'Veuillez importer uniquement des documents PDF.',
+    file_required: 'Veuillez choisir un fichier.',
+    contact_name_required: 'Veuillez saisir votre nom.',
+    subject_required: 'Veuillez saisir un objet.',
+    message_required: 'Veuillez saisir votre message.',
+    taxonomy_name_required: 'Veuillez saisir le nom dans chaque langue.',
   },
 };

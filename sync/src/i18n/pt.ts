@@ -86,5 +86,11 @@ export const pt: SharedMessages = {
     listing_status: 'Escolha um status válido.',
     gender_preference: 'Escolha quem pode se hospedar.',
     search_min: 'Digite pelo menos 3 caracteres.',
+    pdf_only: 'Envie apenas documentos PDF.',
+    file_required: 'Escolha um arquivo.',
+    contact_name_required: 'Informe o seu nome.',
+    subject_required: 'Informe um assunto.',
+    message_required: 'Escreva a sua mensagem.',
+    taxonomy_name_required: 'Informe o nome em todos os idiomas.',
   },
 };

@@ -11,6 +11,7 @@ export interface DomainEventMap {
   'account.deactivation_requested': { userId: string; code: string };
   'account.deactivated': { userId: string };
   'admin.switch': { adminId: string; userId: string; direction: 'in' | 'out' };
+  'contact.message_received': { messageId: string };
 }
 
 type Handler<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;

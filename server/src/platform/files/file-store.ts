@@ -25,4 +25,5 @@ export const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   gif: 'image/gif',
+  pdf: 'application/pdf',
 };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diskFileStore } from './disk-file-store.js';
+import { isPdf } from './document-sniff.js';
 import { sniffImage } from './image-sniff.js';
 import { memoryFileStore } from './memory-file-store.js';
 
@@ -40,5 +41,15 @@ describe('image sniffing', () => {
     expect(sniffImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(sniffImage(Buffer.from('RIFF\0\0\0\0WAVE'))).toBeNull();
     expect(sniffImage(Buffer.alloc(0))).toBeNull();
+  });
+});
+
+describe('PDF sniffing', () => {
+  it('accepts only bytes that start with a %PDF- header', () => {
+    expect(isPdf(Buffer.from('%PDF-1.7\n%âãÏÓ\n'))).toBe(true);
+    expect(isPdf(Buffer.from('<html>%PDF-1.7</html>'))).toBe(false);
+    expect(isPdf(Buffer.from(' %PDF-1.7 leading junk'))).toBe(false);
+    expect(isPdf(Buffer.from('%PDF-x.y.z'))).toBe(false);
+    expect(isPdf(Buffer.from('%PDF-'))).toBe(false);
   });
 });

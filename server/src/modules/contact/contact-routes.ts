@@ -1,0 +1,35 @@
+import type { Router } from '@koa/router';
+import type { Middleware } from 'koa';
+import * as v from 'valibot';
+import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS, contactInputSchema } from '@crashpad/sync';
+import type { AuthState } from '../../http/auth.js';
+import { requireAdmin } from '../../http/auth.js';
+import { rateLimit } from '../../http/rate-limit.js';
+import { parseInput } from '../../http/validate.js';
+import type { ContactService } from './contact-service.js';
+
+const noQuery = v.strictObject({});
+
+/** POST /contact (anyone, rate limited per address) and GET /emails (admins). */
+export function registerContactRoutes(
+  router: Router,
+  kit: { auth: Middleware; optionalAuth: Middleware; now: () => number; contact: ContactService },
+): void {
+  const { auth, optionalAuth, now, contact } = kit;
+  const limit = rateLimit('contact', { max: CONTACT_RATE_MAX, windowMs: CONTACT_RATE_WINDOW_MS }, now);
+
+  router.post('/contact', limit, optionalAuth, async (ctx) => {
+    const input = parseInput(contactInputSchema, ctx.request.body);
+    const user = (ctx.state.auth as AuthState | null)?.user ?? null;
+    await contact.submit(input, user?._id ?? null, ctx.state.locale ?? 'en');
+    ctx.status = 201;
+    ctx.body = { ok: true };
+  });
+
+  router.get('/emails', auth, async (ctx) => {
+    requireAdmin(ctx);
+    parseInput(noQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await contact.perDay() };
+  });
+}
