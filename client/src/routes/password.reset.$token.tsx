@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { resetTokenStore } from '../features/auth/data/reset-token-store';
+import { resetTokenStore } from '../features/auth/data/link-token-store';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

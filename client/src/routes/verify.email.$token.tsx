@@ -1,15 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailView } from '../features/auth/components/verify-email-view';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { verifyTokenStore } from '../features/auth/data/link-token-store';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 
-/** /verify/email/{token} (spec 1 §2): the link of a verification e-mail. */
+/**
+ * /verify/email/{token}, the e-mailed link: the token is put aside for this tab and leaves the
+ * address bar at once (DECISIONS #6); /verify/email uses it.
+ */
 export const Route = createFileRoute('/verify/email/$token')({
-  component: VerifyEmailPage,
-  head: () => pageHead({ title: i18next.t('auth.verify.title'), description: i18next.t('auth.verify.meta_description'), noindex: true }),
+  beforeLoad: ({ params, preload }) => {
+    if (preload) return;
+    verifyTokenStore.stash(params.token);
+    throw redirect({ to: '/verify/email', replace: true });
+  },
+  head: () => pageHead({ title: i18next.t('auth.verify.title'), noindex: true }),
 });
-
-function VerifyEmailPage() {
-  const { token } = Route.useParams();
-  return <VerifyEmailView token={token} />;
-}

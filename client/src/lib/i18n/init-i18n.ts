@@ -53,6 +53,9 @@ export async function initI18n(): Promise<void> {
   });
   await loadLanguage(lng);
   if (lng !== DEFAULT_LANGUAGE) await loadLanguage(DEFAULT_LANGUAGE);
+  // i18next resolves the language only when it has resources for it: without this,
+  // `resolvedLanguage` stays unset and the language selector shows English after a reload.
+  await i18next.changeLanguage(lng);
   document.documentElement.lang = lng;
 }
 

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/field/text-field';
 import { toast } from '../../../ui/toast/toast-store';
 import { SuccessView } from '../../../ui/views/success-view';
 import { useAuthApi } from '../data/use-auth-api';
-import { resetTokenStore } from '../data/reset-token-store';
+import { resetTokenStore } from '../data/link-token-store';
 import styles from './auth.module.css';
 import { useRedirectToLoginAfter } from './use-redirect-after';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { useAuthApi } from '../data/use-auth-api';
-import { resetTokenStore } from '../data/reset-token-store';
+import { resetTokenStore } from '../data/link-token-store';
 import { InvalidLinkView } from './invalid-link-view';
 import { RetryView } from './retry-view';
 import { ResetPasswordForm } from './reset-password-form';

@@ -18,32 +18,39 @@ const CONTACT_PATH: string = '/contact';
 
 type State = { kind: 'checking' } | { kind: 'verified'; email: string } | { kind: 'expired' } | { kind: 'offline' };
 
-/** /verify/email/{token} (spec 1 §2): verifies the address (or a changed one) the link was sent to. */
-export function VerifyEmailView({ token }: { token: string }) {
+/**
+ * /verify/email (spec 1 §2): verifies the address (or a changed one) the link was sent to. Without
+ * a token (opened directly, or a used link reloaded) it is the expired-link heads-up.
+ */
+export function VerifyEmailView({ token, onSettled }: { token: string | null; onSettled?: () => void }) {
   const { t } = useTranslation();
   const api = useAuthApi();
   const { store, isLoggedIn } = useSession();
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [state, setState] = useState<State>(token ? { kind: 'checking' } : { kind: 'expired' });
   const [attempt, setAttempt] = useState(0);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
+    if (!token) return;
     // The token is single use: StrictMode's second effect run must not send it again.
     const key = `${token}#${attempt}`;
     if (sent.current === key) return;
     sent.current = key;
     api.verifyEmailToken(token).then(
       ({ email }) => {
+        onSettled?.();
         setState({ kind: 'verified', email });
         // The signed-in user's e-mail (and verified flag) changed on the server.
         if (store.getSnapshot().token) void store.refreshUser();
       },
       (err: unknown) => {
         const failure = describeFailure(err);
-        setState(failure.kind === 'server' && failure.status === 400 ? { kind: 'expired' } : { kind: 'offline' });
+        const expired = failure.kind === 'server' && failure.status === 400;
+        if (expired) onSettled?.();
+        setState(expired ? { kind: 'expired' } : { kind: 'offline' });
       },
     );
-  }, [api, store, token, attempt]);
+  }, [api, store, token, attempt, onSettled]);
 
   if (state.kind === 'checking') return <Spinner label={t('auth.verify.checking')} />;
   if (state.kind === 'offline') return <RetryView onRetry={() => { setState({ kind: 'checking' }); setAttempt((n) => n + 1); }} />;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationAfterLogin, safeRefUrl } from './ref-url';
 import { parseLoginSearch } from './login-search';
-import { clearResetToken, readResetToken, stashResetToken } from './reset-token-stash';
+import { clearLinkToken, readLinkToken, stashLinkToken } from './link-token-stash';
 import { MemoryStorage } from '../../../test-support/fixtures';
 
 const origin = 'https://crashpad.example';
@@ -53,11 +53,12 @@ describe('login query', () => {
 describe('reset token stash (DECISIONS #6)', () => {
   it('holds a well-formed token for the tab and forgets it', () => {
     const tab = new MemoryStorage();
-    stashResetToken(tab, 'tok_abc-123.x');
-    expect(readResetToken(tab)).toBe('tok_abc-123.x');
-    clearResetToken(tab);
-    expect(readResetToken(tab)).toBeNull();
-    stashResetToken(tab, '<script>');
-    expect(readResetToken(tab)).toBeNull();
+    stashLinkToken(tab, 'password_reset', 'tok_abc-123.x');
+    expect(readLinkToken(tab, 'password_reset')).toBe('tok_abc-123.x');
+    expect(readLinkToken(tab, 'email_verify')).toBeNull();
+    clearLinkToken(tab, 'password_reset');
+    expect(readLinkToken(tab, 'password_reset')).toBeNull();
+    stashLinkToken(tab, 'email_verify', '<script>');
+    expect(readLinkToken(tab, 'email_verify')).toBeNull();
   });
 });
