@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button/button';
+import { AirportSearchBox } from '../../search/components/airport-search-box';
 import styles from './home-view.module.css';
 
 /** The home page hero with the two ways in: find a crashpad, or list yours. */
@@ -15,6 +16,7 @@ export function HomeView({ brand }: { brand: string }) {
       </h1>
       <p className={styles.tagline}>{t('app.tagline')}</p>
       <p className={styles.lead}>{t('shell.home.lead')}</p>
+      <AirportSearchBox />
       <div className={styles.actions}>
         <Link to={findPath} className={buttonClass('primary')}>
           {t('shell.home.find')}

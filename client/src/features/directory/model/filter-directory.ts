@@ -1,0 +1,32 @@
+/** The bits of a directory entry the text filter looks at. */
+interface Named {
+  name: string;
+  cities: { name: string; display_name: string; prefix: string; airports?: { prefix: string; name: string }[] }[];
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+/**
+ * Keeps the countries and cities matching typed text (country, city, airport code or name),
+ * accent- and case-insensitive. A matching country keeps all of its cities.
+ */
+export function filterDirectory<T extends Named>(countries: readonly T[], text: string): T[] {
+  const needle = fold(text.trim());
+  if (!needle) return [...countries];
+  const hit = (s: string) => fold(s).includes(needle);
+  const out: T[] = [];
+  for (const country of countries) {
+    if (hit(country.name)) {
+      out.push(country);
+      continue;
+    }
+    const cities = country.cities.filter((c) => hit(c.name) || hit(c.display_name) || hit(c.prefix) || (c.airports ?? []).some((a) => hit(a.prefix) || hit(a.name)));
+    if (cities.length) out.push({ ...country, cities });
+  }
+  return out;
+}
+
+/** Sum of the listing counts shown on a country's heading. */
+export function countryListings(country: { cities: { listings_count: number }[] }): number {
+  return country.cities.reduce((sum, c) => sum + c.listings_count, 0);
+}

@@ -1,0 +1,76 @@
+import type { PublicListing } from '@crashpad/sync';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/use-session';
+import { isFull, messageHref } from '../model/listing-facts';
+import { ListingFacts } from './listing-facts';
+import { ListingGallery } from './listing-gallery';
+import { ListingSidebar } from './listing-sidebar';
+import { ShareBox } from './share-box';
+import styles from './listing-detail.module.css';
+
+/**
+ * /listing/{id} (spec 2 §2 "Listing detail"): title, full notice, send-a-message, back to the
+ * airports, images, rates and facts, description, house rules and documents, share links and
+ * the lister sidebar. `related` is the lister's other listings, composed by the route.
+ * Amenities, preferences and places are ids until their name lists have an API: not shown yet.
+ */
+export function ListingDetailView({ listing, related }: { listing: PublicListing; related: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isOwner = session.user?.id === listing.user_id;
+  return (
+    <div className={styles.page}>
+      <div className={styles.main}>
+        <header className={styles.header}>
+          <nav className={styles.back} aria-label={t('listing.back_label')}>
+            {listing.airports.map((a) => (
+              <Link key={a.id} to="/search/airports/$prefix" params={{ prefix: a.prefix.toLowerCase() }}>
+                {t('listing.back_to_airport', { prefix: a.prefix })}
+              </Link>
+            ))}
+          </nav>
+          <h1 className={styles.title}>{listing.title}</h1>
+          <p className={styles.subtitle}>{[listing.neighborhood, listing.city, listing.state, listing.country].filter(Boolean).join(', ')}</p>
+          {isFull(listing) && (
+            <p className={styles.full} role="status">
+              {t('listing.full_notice')}
+            </p>
+          )}
+          {!isOwner && (
+            <a className={styles.message} href={messageHref(listing, session.isLoggedIn)}>
+              {t('listing.send_message')}
+            </a>
+          )}
+        </header>
+        <ListingGallery images={listing.images} title={listing.title} />
+        <ListingFacts listing={listing} />
+        <section className={styles.section} aria-labelledby="listing-description">
+          <h2 id="listing-description">{t('listing.description')}</h2>
+          <p className={styles.text}>{listing.description}</p>
+        </section>
+        {(listing.rules_policies_des || listing.rules_policies_doc.length > 0) && (
+          <section className={styles.section} aria-labelledby="listing-rules">
+            <h2 id="listing-rules">{t('listing.rules')}</h2>
+            {listing.rules_policies_des && <p className={styles.text}>{listing.rules_policies_des}</p>}
+            {listing.rules_policies_doc.length > 0 && (
+              <ul className={styles.documents} aria-label={t('listing.documents')}>
+                {listing.rules_policies_doc.map((doc) => (
+                  <li key={doc.url}>
+                    <a href={doc.url} download={doc.name}>
+                      {t('listing.download', { name: doc.name })}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        <ShareBox title={listing.title} />
+      </div>
+      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} />
+      {related}
+    </div>
+  );
+}

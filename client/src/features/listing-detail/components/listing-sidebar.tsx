@@ -1,0 +1,40 @@
+import type { PublicListing } from '@crashpad/sync';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { visiblePhone } from '../model/listing-facts';
+import styles from './listing-detail.module.css';
+
+/** The lister box (spec 2 §2 sidebar): photo, name and page link, phone as permitted, views. */
+export function ListingSidebar({ listing, loggedIn }: { listing: PublicListing; loggedIn: boolean }) {
+  const { t, i18n } = useTranslation();
+  const phone = visiblePhone(listing, loggedIn);
+  return (
+    <aside className={styles.sidebar} aria-labelledby="listing-lister">
+      <h2 id="listing-lister" className={styles.sideTitle}>
+        {t('listing.lister')}
+      </h2>
+      <div className={styles.lister}>
+        {listing.photo ? (
+          <img className={styles.avatar} src={listing.photo} alt="" width={64} height={64} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {listing.display_name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className={styles.listerName}>{listing.display_name}</p>
+          <Link to="/lister/$id" params={{ id: listing.user_id }}>
+            {t('listing.lister_link')}
+          </Link>
+        </div>
+      </div>
+      {phone && (
+        <p>
+          {t('listing.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+        </p>
+      )}
+      <p className={styles.muted}>{t('listing.views', { count: listing.views, formatted: new Intl.NumberFormat(i18n.language).format(listing.views) })}</p>
+      <p className={styles.muted}>{t('listing.site_views')}</p>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { Button, buttonClass } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/views/empty-state';
+
+/** Why the search could not load: offline (search is online-only), unknown place, or a failure. */
+export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const retry = <Button onClick={onRetry}>{t('search.retry')}</Button>;
+  if (error instanceof OfflineError) return <EmptyState icon="!" title={t('search.offline.title')} message={t('search.offline.message')} action={retry} />;
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <EmptyState
+        icon="?"
+        title={t('search.unknown.title')}
+        message={t('search.unknown.message')}
+        action={
+          <Link to="/airports" className={buttonClass('primary')}>
+            {t('search.back_to_airports')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <EmptyState icon="!" title={t('search.error.title')} message={error instanceof ApiError ? error.message : t('search.error.message')} action={retry} />;
+}

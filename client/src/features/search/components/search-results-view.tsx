@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../../ui/button/button';
+import { Skeleton } from '../../../ui/feedback/skeleton';
+import { EmptyState } from '../../../ui/views/empty-state';
+import { useListingSearch, type SearchTarget } from '../data/use-listing-search';
+import { formatAverage } from '../model/price-range';
+import type { SearchParams } from '../model/search-params';
+import { ListingCard } from './listing-card';
+import { ListingGrid } from './listing-grid';
+import { SearchControls } from './search-controls';
+import { SearchProblem } from './search-problem';
+import styles from './search-results-view.module.css';
+
+/**
+ * The airport/city search page (spec 2 §2): heading, count, average low/high rent, sort and
+ * filter bar, featured listings first (the server orders them), paging with "See more".
+ * No map in this iteration.
+ */
+export function SearchResultsView({ target, params, onChangeParams }: { target: SearchTarget; params: SearchParams; onChangeParams: (next: SearchParams) => void }) {
+  const { t, i18n } = useTranslation();
+  const search = useListingSearch(target, params);
+  const { first } = search;
+  const filtered = params.occupied === 'hide' || params.gender !== undefined;
+  const average = first ? formatAverage(first.average_price, i18n.language) : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header} aria-busy={search.status === 'loading'}>
+        {first ? (
+          <>
+            <h1 className={styles.title}>{t('search.heading', { name: first.centre.name, prefix: first.centre.prefix })}</h1>
+            <p className={styles.summary}>
+              {t('search.count', { count: first.total, radius: first.centre.radius_miles })}
+              {average && <span className={styles.average}>{t('search.average', { range: average })}</span>}
+            </p>
+          </>
+        ) : search.status === 'loading' ? (
+          <Skeleton lines={2} height="1.6em" />
+        ) : (
+          <h1 className={styles.title}>{t('search.title')}</h1>
+        )}
+        <p className={styles.tip}>{t('search.tip_save')}</p>
+      </header>
+      <SearchControls params={params} onChange={onChangeParams} />
+      {search.status === 'loading' && <ResultsSkeleton />}
+      {search.status === 'error' && <SearchProblem error={search.error} onRetry={search.retry} />}
+      {search.status === 'ready' && search.cards.length === 0 && (
+        <EmptyState
+          title={t('search.empty.title')}
+          message={t(filtered ? 'search.empty.filtered' : 'search.empty.message')}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => onChangeParams({ sort: params.sort, dir: params.dir })}>
+                {t('search.empty.clear_filters')}
+              </Button>
+            ) : (
+              <Link to="/airports" className={buttonClass('secondary')}>
+                {t('search.back_to_airports')}
+              </Link>
+            )
+          }
+        />
+      )}
+      {search.cards.length > 0 && (
+        <>
+          <h2 className={styles.visuallyHidden}>{t('search.results')}</h2>
+          <ListingGrid>
+            {search.cards.map((card) => (
+              <ListingCard key={card.id} card={card} />
+            ))}
+          </ListingGrid>
+          <div className={styles.more} aria-live="polite">
+            <p className={styles.shown}>{t('search.shown', { shown: search.cards.length, total: first?.total ?? 0 })}</p>
+            {search.moreError !== null && <p role="alert" className={styles.moreError}>{t('search.more_failed')}</p>}
+            {search.hasMore && (
+              <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>
+                {t('search.see_more')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultsSkeleton() {
+  return (
+    <ListingGrid>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className={styles.skeletonCard}>
+          <Skeleton height={140} />
+          <Skeleton lines={3} />
+        </div>
+      ))}
+    </ListingGrid>
+  );
+}

@@ -1,0 +1,76 @@
+import { LISTINGS_PAGE_SIZE, listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
+import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../../../lib/api-client/api-context';
+import { toApiQuery, type SearchParams } from '../model/search-params';
+
+/** Where the search is centred: an airport (by prefix) or a city of the directory (by id). */
+export type SearchTarget = { kind: 'airport'; prefix: string } | { kind: 'city'; id: string };
+
+export interface ListingSearchState {
+  status: 'loading' | 'ready' | 'error';
+  /** Pages loaded so far; the first holds the centre, total and averages. */
+  pages: ListingSearchOutput[];
+  error: unknown;
+  loadingMore: boolean;
+  moreError: unknown;
+}
+
+const initial: ListingSearchState = { status: 'loading', pages: [], error: null, loadingMore: false, moreError: null };
+
+/**
+ * Listings around an airport or city with the URL's sort and filters (spec 2 §2, §7), one page
+ * at a time: "See more" appends the next page. Changing a filter starts again at page 1.
+ */
+export function useListingSearch(target: SearchTarget, params: SearchParams) {
+  const api = useApi();
+  const [attempt, setAttempt] = useState(0);
+  // The objects are new on every render; their JSON is the identity of the search. State is
+  // kept with the request it answers, so a newer search never shows an older one's results.
+  const key = JSON.stringify({ target, params });
+  const request = `${key}#${attempt}`;
+  const [state, setState] = useState<ListingSearchState & { request: string }>({ ...initial, request: '' });
+
+  const fetchPage = useCallback(
+    (page: number, signal?: AbortSignal) => {
+      const { target: where, params: filters } = JSON.parse(key) as { target: SearchTarget; params: SearchParams };
+      const query = toApiQuery(filters, page, LISTINGS_PAGE_SIZE);
+      // 404 (unknown airport or city) is shown by the page itself, not as a global alert.
+      const options = { query, signal, schema: listingSearchOutputSchema, handles: [404] as const };
+      return where.kind === 'airport'
+        ? api.get(`/airports/${encodeURIComponent(where.prefix.toUpperCase())}/listings`, options)
+        : api.get('/listings', { ...options, query: { ...query, city: where.id } });
+    },
+    [api, key],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPage(1, controller.signal)
+      .then((page) => setState({ ...initial, request, status: 'ready', pages: [page] }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setState({ ...initial, request, status: 'error', error });
+      });
+    return () => controller.abort();
+  }, [fetchPage, request]);
+
+  const current = state.request === request ? state : { ...initial, request };
+  const loadMore = useCallback(() => {
+    const next = current.pages.length + 1;
+    const same = (s: { request: string; pages: unknown[] }) => s.request === request && s.pages.length === next - 1;
+    setState((s) => (same(s) ? { ...s, loadingMore: true, moreError: null } : s));
+    fetchPage(next)
+      .then((page) => setState((s) => (same(s) ? { ...s, loadingMore: false, pages: [...s.pages, page] } : s)))
+      .catch((moreError: unknown) => setState((s) => (s.request === request ? { ...s, loadingMore: false, moreError } : s)));
+  }, [fetchPage, request, current.pages.length]);
+
+  const first = current.pages[0];
+  const cards = current.pages.flatMap((p) => p.data);
+  return {
+    ...current,
+    first,
+    cards,
+    hasMore: first !== undefined && cards.length < first.total,
+    retry: () => setAttempt((n) => n + 1),
+    loadMore,
+  };
+}

@@ -1,0 +1,46 @@
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { ListingProblem } from '../features/listing-detail/components/listing-problem';
+import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
+import { ListerView } from '../features/listing-detail/components/lister-view';
+import { loadListerPage } from '../features/listing-detail/data/listing-api';
+import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { ListingCard } from '../features/search/components/listing-card';
+import { ListingGrid } from '../features/search/components/listing-grid';
+import { pageHead } from '../lib/head/page-head';
+import { i18next } from '../lib/i18n/init-i18n';
+
+/** /lister/{id} (spec 2 §2 "Lister page"): the lister's public profile and properties. */
+export const Route = createFileRoute('/lister/$id')({
+  loader: ({ context, params, abortController }) => loadListerPage(context.api, params.id, abortController.signal),
+  pendingComponent: ListingSkeleton,
+  pendingMs: 150,
+  errorComponent: ListerProblem,
+  component: ListerPage,
+  head: ({ loaderData, params }) =>
+    pageHead({
+      title: loaderData ? i18next.t('listing.lister_page.meta_title', { name: loaderData.page.listerName }) : undefined,
+      description: loaderData?.page.listerAbout ? metaDescription(loaderData.page.listerAbout) : undefined,
+      canonicalPath: `/lister/${params.id}`,
+    }),
+});
+
+function ListerProblem(props: ErrorComponentProps) {
+  return <ListingProblem error={props.error} reset={props.reset} subject="lister" />;
+}
+
+function ListerPage() {
+  const { profile, page } = Route.useLoaderData();
+  return (
+    <ListerView
+      profile={profile}
+      page={page}
+      properties={
+        <ListingGrid>
+          {page.properties.map((card) => (
+            <ListingCard key={card.id} card={card} declaredDistance />
+          ))}
+        </ListingGrid>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ListingDetailView } from '../features/listing-detail/components/listing-detail-view';
+import { ListingProblem } from '../features/listing-detail/components/listing-problem';
+import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
+import { RelatedListings } from '../features/listing-detail/components/related-listings';
+import { loadListing } from '../features/listing-detail/data/listing-api';
+import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { ListingCard } from '../features/search/components/listing-card';
+import { ListingGrid } from '../features/search/components/listing-grid';
+import { pageHead } from '../lib/head/page-head';
+import { i18next } from '../lib/i18n/init-i18n';
+
+/** /listing/{id} (spec 2 §2): the public listing page; its head comes from the listing. */
+export const Route = createFileRoute('/listing/$id')({
+  loader: ({ context, params, abortController }) => loadListing(context.api, params.id, abortController.signal),
+  // Every load counts as a view on the server: do not fetch on hover, only on a real visit.
+  preload: false,
+  pendingComponent: ListingSkeleton,
+  pendingMs: 150,
+  errorComponent: ListingProblem,
+  component: ListingPage,
+  head: ({ loaderData, params }) =>
+    pageHead({
+      title: loaderData?.title ?? i18next.t('listing.meta_title'),
+      description: loaderData ? metaDescription(loaderData.description) : undefined,
+      image: loaderData?.thumbnail ?? undefined,
+      canonicalPath: `/listing/${params.id}`,
+    }),
+});
+
+function ListingPage() {
+  const listing = Route.useLoaderData();
+  return (
+    <ListingDetailView
+      listing={listing}
+      related={
+        <RelatedListings
+          listingId={listing.id}
+          render={(cards) => (
+            <ListingGrid>
+              {cards.map((card) => (
+                <ListingCard key={card.id} card={card} declaredDistance />
+              ))}
+            </ListingGrid>
+          )}
+        />
+      }
+    />
+  );
+}

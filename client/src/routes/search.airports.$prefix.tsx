@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchResultsView } from '../features/search/components/search-results-view';
+import { parseSearchParams, type SearchParams } from '../features/search/model/search-params';
+import { pageHead } from '../lib/head/page-head';
+import { i18next } from '../lib/i18n/init-i18n';
+
+/** /search/airports/{prefix lowercase} (spec 2 §2): listings within 50 miles of the airport. */
+export const Route = createFileRoute('/search/airports/$prefix')({
+  validateSearch: parseSearchParams,
+  component: AirportSearchPage,
+  head: ({ params }) =>
+    pageHead({
+      title: i18next.t('search.meta.title', { place: params.prefix.toUpperCase() }),
+      description: i18next.t('search.meta.description', { place: params.prefix.toUpperCase() }),
+      canonicalPath: `/search/airports/${params.prefix.toLowerCase()}`,
+    }),
+});
+
+function AirportSearchPage() {
+  const { prefix } = Route.useParams();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onChange = (next: SearchParams) => void navigate({ search: next });
+  return <SearchResultsView target={{ kind: 'airport', prefix }} params={search} onChangeParams={onChange} />;
+}
