@@ -38,3 +38,8 @@ export function focusField(form: HTMLFormElement | null, name: string): void {
     control.scrollIntoView?.({ block: 'center' });
   }
 }
+
+/** The first issue in the schema's own order (for forms whose schema lists fields as the form shows them). */
+export function validateFirst<S extends v.GenericSchema>(schema: S, input: unknown): OrderedResult<S> {
+  return validateInOrder(schema, input, []);
+}

@@ -9,7 +9,7 @@ import { failureMessage, firstServerField } from '../data/failure-message';
 import { useSettingsApi } from '../data/use-settings-api';
 import { checkEmailChange, emailSpellingProblem } from '../model/email-change';
 import { EditToggle } from './edit-toggle';
-import { focusField } from './focus-field';
+import { focusField } from '../../../lib/forms/first-issue';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 import { useFormValues } from './use-form-values';

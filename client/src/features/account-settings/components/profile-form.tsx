@@ -14,7 +14,7 @@ import { BirthDateFields } from './birth-date-fields';
 import { SettingsSection } from './settings-section';
 import styles from './settings.module.css';
 import { useFormValues } from './use-form-values';
-import { focusField } from './focus-field';
+import { focusField } from '../../../lib/forms/first-issue';
 
 /** Profile details (spec 1 §2 account details; checks of spec 1 §5 "Profile save"). */
 export function ProfileForm({ user }: { user: User }) {

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { ApiError } from '../../../lib/api-client/api-error';
+import { describeFailure } from '../../../lib/forms/submit-error';
 
 /**
  * The text a settings form shows when its request failed (spec 1 §8: "password or e-mail update
@@ -7,8 +8,9 @@ import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
  * with our error model, the offline notice when the request never left, else the generic text.
  */
 export function failureMessage(err: unknown, t: TFunction): string {
-  if (err instanceof OfflineError) return t('settings.offline');
-  if (err instanceof ApiError && err.code !== 'unknown' && err.code !== 'internal_error') return err.message;
+  const failure = describeFailure(err);
+  if (failure.kind === 'offline') return t('settings.offline');
+  if (failure.kind === 'server') return failure.message;
   if (err instanceof ApiError && err.status === 413) return t('errors.payload_too_large');
   if (err instanceof ApiError && err.status === 415) return t('errors.unsupported_media_type');
   return t('settings.generic_error');

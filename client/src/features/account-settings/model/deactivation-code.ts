@@ -1,5 +1,5 @@
 import { deactivationCodeInputSchema } from '@crashpad/sync';
-import { checkFirst, type FieldIssue } from './first-issue';
+import { validateFirst as checkFirst, type FormIssue as FieldIssue } from '../../../lib/forms/first-issue';
 
 /** spec 1 §5: the deactivation code is required (a warning) and numeric (6 digits), else a message. */
 export function checkDeactivationCode(code: string): { success: true; code: string } | { success: false; issue: FieldIssue } {

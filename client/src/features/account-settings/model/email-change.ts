@@ -1,6 +1,6 @@
 import { emailField, updateEmailInputSchema } from '@crashpad/sync';
 import * as v from 'valibot';
-import { checkFirst, type FieldIssue } from './first-issue';
+import { validateFirst as checkFirst, type FormIssue as FieldIssue } from '../../../lib/forms/first-issue';
 
 /**
  * The blur check of the new address (spec 1 §5): its spelling first; an address equal to the

@@ -1,6 +1,6 @@
 import { updatePasswordInputSchema } from '@crashpad/sync';
 import { describe, expect, it } from 'vitest';
-import { checkFirst } from './first-issue';
+import { validateFirst as checkFirst } from '../../../lib/forms/first-issue';
 import { passwordMatch } from './password-match';
 
 describe('passwordMatch (live text, spec 1 §5)', () => {

@@ -1,5 +1,5 @@
 import { AIRLINES, GENDERS, profileBirthYears, updateProfileInputSchema, type User } from '@crashpad/sync';
-import { checkFirst, type CheckResult } from './first-issue';
+import { validateFirst as checkFirst, type OrderedResult as CheckResult } from '../../../lib/forms/first-issue';
 
 /** The profile form as typed: every control holds a string. */
 export interface ProfileValues {
