@@ -6,6 +6,7 @@ import { useSession } from '../../session/use-session';
 import { isFull, messageHref } from '../model/listing-facts';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
+import { ListingOptions } from './listing-options';
 import { ListingSidebar } from './listing-sidebar';
 import { ShareBox } from './share-box';
 import styles from './listing-detail.module.css';
@@ -14,7 +15,6 @@ import styles from './listing-detail.module.css';
  * /listing/{id} (spec 2 §2 "Listing detail"): title, full notice, send-a-message, back to the
  * airports, images, rates and facts, description, house rules and documents, share links and
  * the lister sidebar. `related` is the lister's other listings, composed by the route.
- * Amenities, preferences and places are ids until their name lists have an API: not shown yet.
  */
 export function ListingDetailView({ listing, related }: { listing: PublicListing; related: ReactNode }) {
   const { t } = useTranslation();
@@ -50,6 +50,7 @@ export function ListingDetailView({ listing, related }: { listing: PublicListing
           <h2 id="listing-description">{t('listing.description')}</h2>
           <p className={styles.text}>{listing.description}</p>
         </section>
+        <ListingOptions listing={listing} />
         {(listing.rules_policies_des || listing.rules_policies_doc.length > 0) && (
           <section className={styles.section} aria-labelledby="listing-rules">
             <h2 id="listing-rules">{t('listing.rules')}</h2>

@@ -22,7 +22,7 @@ export interface AppHeaderProps {
 export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage, onLogout, onSwitchBack }: AppHeaderProps) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const counts = useHeaderCounts(user?.id ?? null, pathname);
+  const counts = useHeaderCounts(user?.id ?? null);
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;

@@ -1,9 +1,11 @@
 import { countOutputSchema } from '@crashpad/sync';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client/api-client';
 import { useApi } from '../../../lib/api-client/api-context';
 
 const REFRESH_MS = 60_000;
+const NO_COUNTS: HeaderCounts = { unreadMessages: 0, pendingInvites: 0 };
 
 /** spec 1 §8: failures of the unread and pending-invite counts reset them to 0. */
 export async function fetchCount(api: ApiClient, path: string): Promise<number> {
@@ -21,36 +23,37 @@ export interface HeaderCounts {
 }
 
 /**
- * Unread messages and pending rental invitations for the header, refreshed on login, on
- * navigation (`refreshKey`), when the tab becomes visible and every minute.
+ * Unread messages and pending rental invitations for the header, refreshed on login, after
+ * every navigation, when the tab becomes visible and every minute. Counts belong to the user
+ * they were loaded for, so a logout or an admin switch never shows the previous user's badges.
  */
-export function useHeaderCounts(userId: string | null, refreshKey: string): HeaderCounts {
+export function useHeaderCounts(userId: string | null): HeaderCounts {
   const api = useApi();
-  const [counts, setCounts] = useState<HeaderCounts>({ unreadMessages: 0, pendingInvites: 0 });
+  const router = useRouter();
+  const [loaded, setLoaded] = useState<{ userId: string; counts: HeaderCounts } | null>(null);
 
   useEffect(() => {
-    if (!userId) {
-      setCounts({ unreadMessages: 0, pendingInvites: 0 });
-      return;
-    }
+    if (!userId) return;
     let cancelled = false;
     const load = async () => {
       const [unreadMessages, pendingInvites] = await Promise.all([
         fetchCount(api, '/messages/unread'),
         fetchCount(api, '/user/get-count-pending-invite'),
       ]);
-      if (!cancelled) setCounts({ unreadMessages, pendingInvites });
+      if (!cancelled) setLoaded({ userId, counts: { unreadMessages, pendingInvites } });
     };
     void load();
     const timer = window.setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
     const onVisible = () => document.visibilityState === 'visible' && void load();
     document.addEventListener('visibilitychange', onVisible);
+    const unsubscribe = router.subscribe('onResolved', () => void load());
     return () => {
       cancelled = true;
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisible);
+      unsubscribe();
     };
-  }, [api, userId, refreshKey]);
+  }, [api, router, userId]);
 
-  return counts;
+  return userId && loaded?.userId === userId ? loaded.counts : NO_COUNTS;
 }
