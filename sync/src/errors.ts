@@ -28,6 +28,10 @@ export const ErrorCode = {
   listing_has_tenants: 'listing_has_tenants',
   room_has_tenants: 'room_has_tenants',
   update_required: 'update_required',
+  tenant_required: 'tenant_required',
+  already_reviewed: 'already_reviewed',
+  already_responded: 'already_responded',
+  review_self: 'review_self',
   internal_error: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -58,6 +62,10 @@ export const errorStatus: Record<ErrorCode, number> = {
   listing_has_tenants: 409,
   room_has_tenants: 409,
   update_required: 426,
+  tenant_required: 403,
+  already_reviewed: 409,
+  already_responded: 409,
+  review_self: 403,
   internal_error: 500,
 };
 

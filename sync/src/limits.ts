@@ -84,3 +84,11 @@ export const CONTACT_RATE_WINDOW_MS = 10 * 60 * 1000;
 
 /** Length of one translated amenity, place, preference or house-rule name. */
 export const TAXONOMY_NAME_MAX = 80;
+
+/** Reviews (spec 2 §5, §9): scores 1–5 in half stars; review and response texts up to 1000 characters. */
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+export const REVIEW_SCORE_STEP = 0.5;
+export const REVIEW_MESSAGE_MAX = 1000;
+/** Newest reviews a profile or listing-review page lists at once. */
+export const REVIEWS_PAGE_MAX = 100;

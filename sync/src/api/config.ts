@@ -13,6 +13,10 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** OpenStreetMap's public tiles, used when the deployment configures no tile server (DECISIONS #12). */
+export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILES_ATTRIBUTION = '© OpenStreetMap contributors';
+
 /** GET /config: the brand and the flags as they apply to the caller (whitelists resolved). */
 export const configOutputSchema = v.object({
   site: v.picklist(SITE_VARIANTS),
@@ -20,5 +24,9 @@ export const configOutputSchema = v.object({
   flags: v.record(v.picklist(FEATURE_FLAGS), v.boolean()),
   public_url: v.string(),
   dev_tools: v.boolean(),
+  /** Tile URL template ({z}/{x}/{y}, optional {s}); absent in answers cached by older clients. */
+  map_tiles_url: v.optional(v.string()),
+  /** Attribution the tile provider requires, shown on every map. */
+  map_tiles_attribution: v.optional(v.string()),
 });
 export type AppConfig = v.InferOutput<typeof configOutputSchema>;

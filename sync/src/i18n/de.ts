@@ -27,6 +27,10 @@ export const de: SharedMessages = {
     listing_has_tenants: 'Du hast ausstehende oder angenommene Mieter. Bitte lösche alle Mieter und/oder Einladungen, um diese Änderung vorzunehmen.',
     room_has_tenants: 'Dieses Zimmer hat einen ausstehenden oder angenommenen Mieter und kann nicht entfernt werden.',
     update_required: 'Bitte aktualisiere die App, um fortzufahren.',
+    tenant_required: 'Du musst Mieter sein, um eine Bewertung abzugeben.',
+    already_reviewed: 'Du hast dieses Inserat bereits bewertet.',
+    already_responded: 'Du hast auf diese Bewertung bereits geantwortet.',
+    review_self: 'Du kannst dich nicht selbst bewerten.',
     internal_error: 'Ein Serverfehler ist aufgetreten. Bitte versuche es später erneut.',
   },
   validation: {
@@ -92,5 +96,8 @@ export const de: SharedMessages = {
     subject_required: 'Bitte gib einen Betreff ein.',
     message_required: 'Bitte gib deine Nachricht ein.',
     taxonomy_name_required: 'Bitte gib den Namen in jeder Sprache ein.',
+    review_score_required: 'Du musst eine Sternebewertung auswählen.',
+    review_message_max: 'Dein Text darf höchstens 1000 Zeichen lang sein.',
+    response_required: 'Bitte schreib deine Antwort.',
   },
 };

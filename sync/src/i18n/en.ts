@@ -27,6 +27,10 @@ export const en: SharedMessages = {
     listing_has_tenants: 'You have pending or accepted tenants, please delete all tenants and/or invites to make this change.',
     room_has_tenants: 'This room has a pending or accepted tenant and cannot be removed.',
     update_required: 'Please update the app to continue.',
+    tenant_required: 'You must be a tenant to review.',
+    already_reviewed: 'You have already reviewed this listing.',
+    already_responded: 'You have already responded to this review.',
+    review_self: 'You cannot review yourself.',
     internal_error: 'A server error occurred. Please try again later.',
   },
   validation: {
@@ -92,5 +96,8 @@ export const en: SharedMessages = {
     subject_required: 'Please enter a subject.',
     message_required: 'Please enter your message.',
     taxonomy_name_required: 'Please enter the name in every language.',
+    review_score_required: 'You must select a star rating.',
+    review_message_max: 'Your text can be at most 1000 characters.',
+    response_required: 'Please write your response.',
   },
 };

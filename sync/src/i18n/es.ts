@@ -27,6 +27,10 @@ export const es: SharedMessages = {
     listing_has_tenants: 'Tienes inquilinos pendientes o aceptados. Elimina todos los inquilinos y/o invitaciones para hacer este cambio.',
     room_has_tenants: 'Esta habitación tiene un inquilino pendiente o aceptado y no se puede eliminar.',
     update_required: 'Actualiza la aplicación para continuar.',
+    tenant_required: 'Debes ser inquilino para dejar una reseña.',
+    already_reviewed: 'Ya has reseñado este anuncio.',
+    already_responded: 'Ya has respondido a esta reseña.',
+    review_self: 'No puedes reseñarte a ti mismo.',
     internal_error: 'Se produjo un error del servidor. Inténtalo más tarde.',
   },
   validation: {
@@ -92,5 +96,8 @@ export const es: SharedMessages = {
     subject_required: 'Introduce un asunto.',
     message_required: 'Escribe tu mensaje.',
     taxonomy_name_required: 'Introduce el nombre en todos los idiomas.',
+    review_score_required: 'Debes seleccionar una calificación con estrellas.',
+    review_message_max: 'Tu texto puede tener como máximo 1000 caracteres.',
+    response_required: 'Escribe tu respuesta.',
   },
 };

@@ -27,6 +27,10 @@ export const fr: SharedMessages = {
     listing_has_tenants: 'Vous avez des locataires en attente ou acceptés. Veuillez supprimer tous les locataires et/ou invitations pour effectuer ce changement.',
     room_has_tenants: 'Cette chambre a un locataire en attente ou accepté et ne peut pas être supprimée.',
     update_required: "Veuillez mettre à jour l'application pour continuer.",
+    tenant_required: 'Vous devez être locataire pour laisser un avis.',
+    already_reviewed: 'Vous avez déjà évalué cette annonce.',
+    already_responded: 'Vous avez déjà répondu à cet avis.',
+    review_self: 'Vous ne pouvez pas vous évaluer vous-même.',
     internal_error: 'Une erreur serveur est survenue. Veuillez réessayer plus tard.',
   },
   validation: {
@@ -92,5 +96,8 @@ export const fr: SharedMessages = {
     subject_required: 'Veuillez saisir un objet.',
     message_required: 'Veuillez saisir votre message.',
     taxonomy_name_required: 'Veuillez saisir le nom dans chaque langue.',
+    review_score_required: 'Vous devez choisir une note en étoiles.',
+    review_message_max: 'Votre texte ne peut pas dépasser 1000 caractères.',
+    response_required: 'Veuillez écrire votre réponse.',
   },
 };

@@ -27,6 +27,10 @@ export const pt: SharedMessages = {
     listing_has_tenants: 'Você tem inquilinos pendentes ou aceitos. Exclua todos os inquilinos e/ou convites para fazer esta alteração.',
     room_has_tenants: 'Este quarto tem um inquilino pendente ou aceito e não pode ser removido.',
     update_required: 'Atualize a aplicação para continuar.',
+    tenant_required: 'Você precisa ser inquilino para avaliar.',
+    already_reviewed: 'Você já avaliou este anúncio.',
+    already_responded: 'Você já respondeu a esta avaliação.',
+    review_self: 'Você não pode avaliar a si mesmo.',
     internal_error: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
   },
   validation: {
@@ -92,5 +96,8 @@ export const pt: SharedMessages = {
     subject_required: 'Informe um assunto.',
     message_required: 'Escreva a sua mensagem.',
     taxonomy_name_required: 'Informe o nome em todos os idiomas.',
+    review_score_required: 'Você deve selecionar uma classificação por estrelas.',
+    review_message_max: 'Seu texto pode ter no máximo 1000 caracteres.',
+    response_required: 'Escreva sua resposta.',
   },
 };

@@ -1,3 +1,4 @@
+import type { Checkpoint, SyncCollectionName } from '@crashpad/sync';
 /**
  * Domain events: services emit after a write; listeners (mail, push, realtime hints) react.
  * Handlers run after the emitting request's write and never fail it; `idle()` lets tests and
@@ -12,6 +13,13 @@ export interface DomainEventMap {
   'account.deactivated': { userId: string };
   'admin.switch': { adminId: string; userId: string; direction: 'in' | 'out' };
   'contact.message_received': { messageId: string };
+  /**
+   * A replicated document visible to `userId` was written at `checkpoint` (after the write is
+   * stored). The realtime hub turns it into a ws hint; the client then pulls.
+   */
+  'sync.changed': { collection: SyncCollectionName; userId: string; checkpoint: Checkpoint };
+  /** A chat message was delivered (web push to the recipient unless they are reading the thread). */
+  'message.created': { messageId: string; threadId: string; fromUserId: string; toUserId: string; senderName: string; excerpt: string };
 }
 
 type Handler<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
