@@ -16,6 +16,10 @@ describe('runtime caching rules', () => {
     expect(isNeverCached(new URL('https://app.test/api'))).toBe(true);
     expect(isNeverCached(new URL('https://app.test/apiary'))).toBe(false);
   });
+  it('never caches map tiles (DECISIONS #12: they come from the tile server, online only)', () => {
+    const tile = new URL('https://tile.openstreetmap.org/9/106/194.png');
+    expect(isCacheableImage(tile, false)).toBe(false);
+  });
   it('answers client routes with the app shell, but not the API or uploaded files', () => {
     expect(shellAnswers('/')).toBe(true);
     expect(shellAnswers('/login')).toBe(true);

@@ -4,12 +4,13 @@ import type { Context, Next } from 'koa';
  * Headers for every answer. The CSP allows Stripe.js (payments) and blob:/data: images for
  * previews; everything else comes from our own origin.
  */
-export function securityHeaders(production: boolean) {
+export function securityHeaders(production: boolean, options: { mapTilesUrl?: string } = {}) {
+  const tiles = options.mapTilesUrl ? tileImageSource(options.mapTilesUrl) : null;
   const csp = [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "connect-src 'self' ws: wss: https://api.stripe.com",
     'frame-src https://js.stripe.com https://hooks.stripe.com',
     "worker-src 'self'",
@@ -30,4 +31,17 @@ export function securityHeaders(production: boolean) {
     ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
     if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
+}
+
+/**
+ * The CSP source of a map tile URL template (DECISIONS #12): its origin, with a `{s}` subdomain
+ * placeholder widened to `*`. Null for anything that is not an http(s) URL, so a bad setting
+ * never loosens the policy.
+ */
+export function tileImageSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return null;
+  const host = match[2]!.replace(/\{s\}/g, '*');
+  if (!/^(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(host)) return null;
+  return `${match[1]!.toLowerCase()}://${host.toLowerCase()}`;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FEATURE_FLAGS, SITE_VARIANTS, type FeatureFlag } from '@crashpad/sync';
+import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, FEATURE_FLAGS, SITE_VARIANTS, type FeatureFlag } from '@crashpad/sync';
 
 /** A flag is on, off, or on only for a whitelist of e-mail addresses. */
 export type FlagSetting = boolean | string[];
@@ -30,6 +30,9 @@ export interface Config {
   jwtSecret: string;
   trustProxy: boolean;
   rateLimits: { login: RateLimitSetting; forgot: RateLimitSetting; emailExists: RateLimitSetting };
+  /** Map tiles (DECISIONS #12): MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap by default. */
+  mapTilesUrl: string;
+  mapTilesAttribution: string;
 }
 
 /** The crashpad brand's defaults (spec 1 §1): feeds and map filters off, autopay on. */
@@ -102,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       forgot: { max: 5, windowMs: 60_000 },
       emailExists: { max: 20, windowMs: 60_000 },
     },
+    mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
+    mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES_ATTRIBUTION),
   };
   const merged = { ...base, ...overrides };
   merged.jwtSecret = overrides.jwtSecret ?? loadSecret('jwt', env.JWT_SECRET, merged.dataDir);

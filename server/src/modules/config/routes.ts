@@ -16,6 +16,8 @@ export function registerConfigRoutes(router: Router, app: AuthedContext): void {
       flags: resolveFlags(app.config.flags, auth?.user.email ?? null),
       public_url: app.config.publicUrl,
       dev_tools: app.config.env !== 'production',
+      map_tiles_url: app.config.mapTilesUrl,
+      map_tiles_attribution: app.config.mapTilesAttribution,
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;
