@@ -19,6 +19,7 @@ import { createListingsModule } from './modules/listings/module.js';
 import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
+import { createReviewsModule } from './modules/reviews/module.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -45,6 +46,8 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   await taxonomy.init();
   const contact = createContactModule(context);
   await contact.init();
+  const reviews = createReviewsModule(context);
+  await reviews.init();
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
@@ -55,6 +58,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
+  reviews.register(api);
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });

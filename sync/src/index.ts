@@ -26,3 +26,5 @@ export * from './collections/messages.js';
 export * from './collections/saved-listings.js';
 export * from './collections/outbox.js';
 export * from './collections/registry.js';
+export * from './entities/review.js';
+export * from './api/reviews.js';

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reviewFiguresSchema } from './review.js';
 import { airportRefSchema } from './airport.js';
 
 /** Spec 2 §1: rental types; the crashpad_* ones exist with the crashpad site feature. */
@@ -216,5 +217,7 @@ export const publicListingSchema = v.object({
   approval_public_phone_user: v.number(),
   approval_public_phone_tenant: v.number(),
   show_phone: v.boolean(),
+  /** Figures of the reviews written for this listing (spec 2 §3: review.num_reviews, total_review.avg_score). */
+  ...reviewFiguresSchema.entries,
 });
 export type PublicListing = v.InferOutput<typeof publicListingSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES } from '../limits.js';
+import { reviewFiguresSchema } from './review.js';
 
 export const USER_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'INACTIVE', 'DEACTIVATED'] as const;
 export const userStatusSchema = v.picklist(USER_STATUSES);
@@ -60,6 +61,8 @@ export const publicUserSchema = v.object({
   role: v.picklist(['lister', 'seeker', 'tenant']),
   phone_number: v.nullable(v.string()),
   created_at: v.string(),
+  /** Figures of the reviews of this user as a lister (spec 2 §3 "User profile"). */
+  ...reviewFiguresSchema.entries,
 });
 export type PublicUser = v.InferOutput<typeof publicUserSchema>;
 

@@ -4,6 +4,7 @@ import type { phoneApprovalInputSchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import { isoNow, type AccountsDeps } from './accounts-deps.js';
+import { reviewFigures } from '../reviews/reviews-repo.js';
 import { toPublicUser, toUser, type UserDoc } from './user-doc.js';
 
 type PhoneApprovalInput = v.InferOutput<typeof phoneApprovalInputSchema>;
@@ -32,7 +33,7 @@ export function profileService(deps: AccountsDeps) {
     async publicProfile(id: string): Promise<PublicUser> {
       const doc = await deps.users.byId(id);
       if (!doc || doc.status === 'DEACTIVATED') throw new AppError('not_found');
-      return toPublicUser(doc);
+      return toPublicUser(doc, await reviewFigures(deps.app.store, { lister_id: doc._id }));
     },
 
     /** POST /account/user/update. An empty phone clears it. */

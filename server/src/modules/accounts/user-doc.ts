@@ -1,4 +1,4 @@
-import { roleOfPlan, type PublicUser, type User } from '@crashpad/sync';
+import { roleOfPlan, type PublicUser, type ReviewFigures, type User } from '@crashpad/sync';
 import type { Doc } from '../../platform/store/types.js';
 
 /**
@@ -59,8 +59,11 @@ export function toUser(doc: UserDoc): User {
   };
 }
 
-/** What anyone may see (GET /user/public/{id}); the phone only when the user shows it to all. */
-export function toPublicUser(doc: UserDoc): PublicUser {
+/**
+ * What anyone may see (GET /user/public/{id}); the phone only when the user shows it to all.
+ * `figures` are the reviews of this user as a lister (the reviews area counts them).
+ */
+export function toPublicUser(doc: UserDoc, figures: ReviewFigures): PublicUser {
   return {
     id: doc._id,
     display_name: doc.display_name,
@@ -70,5 +73,6 @@ export function toPublicUser(doc: UserDoc): PublicUser {
     role: roleOfPlan(doc.user_plan),
     phone_number: doc.approval_public_phone_user === 1 ? doc.phone_number : null,
     created_at: doc.created_at,
+    ...figures,
   };
 }

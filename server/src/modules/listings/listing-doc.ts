@@ -5,6 +5,7 @@ import {
   type ListingCard,
   type MyListing,
   type PublicListing,
+  type ReviewFigures,
 } from '@crashpad/sync';
 import type { Doc } from '../../platform/store/types.js';
 import type { UserDoc } from '../accounts/user-doc.js';
@@ -77,8 +78,8 @@ export function phoneFor(owner: UserDoc, viewerLoggedIn: boolean, viewerIsTenant
   return null;
 }
 
-/** The public page: no street address or postal code, documents split into url and name. */
-export function toPublicListing(doc: ListingDoc, owner: UserDoc, phone: string | null, showPhone: boolean): PublicListing {
+/** The public page: no street address or postal code, documents split into url and name; the caller adds review figures. */
+export function toPublicListing(doc: ListingDoc, owner: UserDoc, phone: string | null, showPhone: boolean): Omit<PublicListing, keyof ReviewFigures> {
   const { monthly_revenue: _revenue, ...occupancy } = occupancyOf(doc.rooms);
   return {
     id: doc._id,

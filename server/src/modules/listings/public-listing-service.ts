@@ -2,6 +2,7 @@ import { LISTING_STATUS, type ListingCard, type PublicListing } from '@crashpad/
 import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import type { UserDoc } from '../accounts/user-doc.js';
+import { reviewFigures } from '../reviews/reviews-repo.js';
 import { phoneFor, toCard, toPublicListing, type ListingDoc } from './listing-doc.js';
 import type { ListingsDeps } from './listings-deps.js';
 
@@ -27,7 +28,7 @@ export function publicListingService(deps: ListingsDeps) {
   }
 
   return {
-    /** GET /listing/{id}: views count visits by anyone but the owner. */
+    /** GET /listing/{id}: views count visits by anyone but the owner; review figures are this listing's. */
     async detail(id: string, viewer: AuthState | null): Promise<PublicListing> {
       const doc = await visible(id, viewer);
       const owner = await liveOwner(doc.user_id);
@@ -37,7 +38,8 @@ export function publicListingService(deps: ListingsDeps) {
       }
       // Tenancies arrive with the rentals area; until then no viewer is this lister's tenant.
       const isTenant = false;
-      return toPublicListing(doc, owner, phoneFor(owner, viewer !== null, isTenant), isTenant);
+      const figures = await reviewFigures(deps.app.store, { listing_id: doc._id });
+      return { ...toPublicListing(doc, owner, phoneFor(owner, viewer !== null, isTenant), isTenant), ...figures };
     },
 
     /** GET /listing/related/{id}: the same lister's other active listings. */
