@@ -43,6 +43,7 @@ export function createTiledMap(el: HTMLElement, options: TiledMapOptions): Tiled
   const markerLayer = L.layerGroup().addTo(map);
   let onPick = options.onPick;
   let loadedTiles = 0;
+  let shownMarkers = '';
 
   tiles.on('loading', () => {
     if (loadedTiles === 0) options.onTileState('loading');
@@ -63,6 +64,10 @@ export function createTiledMap(el: HTMLElement, options: TiledMapOptions): Tiled
       if (current.lat !== center.lat || current.lng !== center.lng || map.getZoom() !== zoom) map.setView([center.lat, center.lng], zoom);
     },
     setMarkers(markers, fallbackLabel) {
+      // Callers often pass a new array with the same points; rebuilding would drop keyboard focus.
+      const identity = JSON.stringify([markers, fallbackLabel]);
+      if (identity === shownMarkers) return;
+      shownMarkers = identity;
       markerLayer.clearLayers();
       for (const marker of markers) {
         const icon = L.divIcon({

@@ -7,6 +7,12 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+/** A link shown in a toast, e.g. instructions that open in a new tab. */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
@@ -14,12 +20,14 @@ export interface Toast {
   /** ms until it closes itself; null stays until dismissed (e.g. "update available"). */
   duration: number | null;
   action?: ToastAction;
+  link?: ToastLink;
 }
 
 export interface ToastOptions {
   /** spec 1 §9: 5 s by default; settings flows use TOAST_SETTINGS_MS (4 s). */
   duration?: number | null;
   action?: ToastAction;
+  link?: ToastLink;
 }
 
 export interface ToastStore {
@@ -63,7 +71,7 @@ export function createToastStore(options: { max?: number; timers?: Timers } = {}
     show(kind, message, opts = {}) {
       const id = nextId++;
       const duration = opts.duration === undefined ? TOAST_MS : opts.duration;
-      const toast: Toast = { id, kind, message, duration, ...(opts.action ? { action: opts.action } : {}) };
+      const toast: Toast = { id, kind, message, duration, ...(opts.action ? { action: opts.action } : {}), ...(opts.link ? { link: opts.link } : {}) };
       let next = [...toasts, toast];
       while (next.length > max) {
         const oldest = next[0]!;

@@ -15,6 +15,11 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
       {toasts.map((item) => (
         <div key={item.id} className={`${styles.toast} ${styles[item.kind]}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <p className={styles.message}>{item.message}</p>
+          {item.link && (
+            <a className={styles.action} href={item.link.href} target="_blank" rel="noopener noreferrer">
+              {item.link.label}
+            </a>
+          )}
           {item.action && (
             <button
               type="button"

@@ -6,6 +6,7 @@ import { useSession } from '../../session/use-session';
 import { isFull, messageHref } from '../model/listing-facts';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
+import { ListingMap } from './listing-map';
 import { ListingOptions } from './listing-options';
 import { ListingSidebar } from './listing-sidebar';
 import { ShareBox } from './share-box';
@@ -51,6 +52,7 @@ export function ListingDetailView({ listing, related }: { listing: PublicListing
           <p className={styles.text}>{listing.description}</p>
         </section>
         <ListingOptions listing={listing} />
+        <ListingMap listing={listing} />
         {(listing.rules_policies_des || listing.rules_policies_doc.length > 0) && (
           <section className={styles.section} aria-labelledby="listing-rules">
             <h2 id="listing-rules">{t('listing.rules')}</h2>

@@ -9,13 +9,14 @@ import type { SearchParams } from '../model/search-params';
 import { ListingCard } from './listing-card';
 import { ListingGrid } from './listing-grid';
 import { SearchControls } from './search-controls';
+import { SearchMap } from './search-map';
 import { SearchProblem } from './search-problem';
 import styles from './search-results-view.module.css';
 
 /**
  * The airport/city search page (spec 2 §2): heading, count, average low/high rent, sort and
- * filter bar, featured listings first (the server orders them), paging with "See more".
- * No map in this iteration.
+ * filter bar, map of the results, featured listings first (the server orders them), paging
+ * with "See more".
  */
 export function SearchResultsView({ target, params, onChangeParams }: { target: SearchTarget; params: SearchParams; onChangeParams: (next: SearchParams) => void }) {
   const { t, i18n } = useTranslation();
@@ -42,6 +43,7 @@ export function SearchResultsView({ target, params, onChangeParams }: { target: 
         )}
         <p className={styles.tip}>{t('search.tip_save')}</p>
       </header>
+      <SearchMap centre={first ? first.centre : null} cards={search.cards} />
       <SearchControls params={params} onChange={onChangeParams} />
       {search.status === 'loading' && <ResultsSkeleton />}
       {search.status === 'error' && <SearchProblem error={search.error} onRetry={search.retry} />}
