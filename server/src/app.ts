@@ -19,11 +19,15 @@ import { createListingsModule } from './modules/listings/module.js';
 import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
+import { createRealtime } from './platform/realtime/create-realtime.js';
+import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 
 export interface BuiltApp {
   koa: Koa;
   context: AuthedContext;
+  /** The ws hub; the caller attaches it to its HTTP server and closes it on shutdown. */
+  realtime: RealtimeHub;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   const audit = auditLogRepo(base.store);
   await audit.init();
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator };
+  const realtime = createRealtime(context);
   const listings = createListingsModule(context);
   await listings.init();
   const uploads = createUploadsModule(context, files);
@@ -75,5 +80,5 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context };
+  return { koa, context, realtime };
 }

@@ -7,13 +7,13 @@ import { createMailer } from './platform/mail/mailer.js';
 import { openStore } from './platform/store/open-store.js';
 import { seedDemoData } from './modules/demo/seed.js';
 
-/** Reads config, opens the store, loads demo data into an empty store, starts HTTP. */
+/** Reads config, opens the store, loads demo data into an empty store, starts HTTP and the ws hub. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
-  const { koa, context } = await buildApp({ config, store, events, mailer, clock: systemClock });
+  const { koa, context, realtime } = await buildApp({ config, store, events, mailer, clock: systemClock });
   if (config.demoData) await seedDemoData(context);
 
   const server = createServer(koa.callback());
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 5_000;
+  realtime.attach(server);
   server.listen(config.port, config.host, () => {
     console.log(`Crashpad listening on http://${config.host}:${config.port} (store: ${store.kind}, public URL ${config.publicUrl})`);
   });
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: finishing requests and closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await realtime.close();
     server.close();
     server.closeIdleConnections();
     await events.idle();

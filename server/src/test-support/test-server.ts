@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
 import type { AuthedContext } from '../app-context.js';
+import type { RealtimeHub } from '../platform/realtime/realtime-hub.js';
 import { ManualClock } from '../platform/clock.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { DomainEvents } from '../platform/events/domain-events.js';
@@ -17,7 +18,10 @@ export interface ApiResponse<T = Record<string, unknown>> {
 
 export interface TestServer {
   url: string;
+  /** ws://… of the realtime socket (`/api/ws`). */
+  wsUrl: string;
   context: AuthedContext;
+  realtime: RealtimeHub;
   clock: ManualClock;
   /** JSON call to /api; `token` goes in the Authorization header. */
   api<T = Record<string, unknown>>(
@@ -55,14 +59,17 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
-  const { koa, context } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, realtime } = await buildApp({ config, store, events, mailer, clock });
   const server: Server = createServer(koa.callback());
+  realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     url,
+    wsUrl: `${url.replace(/^http/, 'ws')}/api/ws`,
     context,
+    realtime,
     clock,
     async api(method, path, options = {}) {
       const headers: Record<string, string> = {};
@@ -88,6 +95,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       return mailer.mailbox!.list(to);
     },
     async close() {
+      await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.idle();
       await store.close();

@@ -63,6 +63,7 @@ export function sessionService(deps: AccountsDeps) {
     /** POST /logout: the session record dies, so the token stops working everywhere at once. */
     async logout(auth: AuthState): Promise<void> {
       await deps.sessions.revoke(auth.sessionId, deps.app.clock.now());
+      deps.app.events.emit('session.revoked', { userId: auth.user._id, sessionId: auth.sessionId });
     },
 
     /** GET /checking-account: the caller's state with the same token. */

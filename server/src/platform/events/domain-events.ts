@@ -9,6 +9,8 @@ export interface DomainEventMap {
   'email.verification_requested': { userId: string; email: string; token: string };
   'password.reset_requested': { userId: string; token: string };
   'password.changed': { userId: string };
+  /** A session was ended (logout); its realtime sockets close. */
+  'session.revoked': { userId: string; sessionId: string };
   'account.deactivation_requested': { userId: string; code: string };
   'account.deactivated': { userId: string };
   'admin.switch': { adminId: string; userId: string; direction: 'in' | 'out' };
