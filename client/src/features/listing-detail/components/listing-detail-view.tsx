@@ -72,7 +72,7 @@ export function ListingDetailView({ listing, related }: { listing: PublicListing
         )}
         <ShareBox title={listing.title} />
       </div>
-      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} />
+      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} />
       {related}
     </div>
   );

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { visiblePhone } from '../model/listing-facts';
 import styles from './listing-detail.module.css';
 
-/** The lister box (spec 2 §2 sidebar): photo, name and page link, phone as permitted, views. */
-export function ListingSidebar({ listing, loggedIn }: { listing: PublicListing; loggedIn: boolean }) {
+/** The lister box (spec 2 §2 sidebar): photo, name and page link, reviews and leave-a-review, phone as permitted, views. */
+export function ListingSidebar({ listing, loggedIn, isOwner = false }: { listing: PublicListing; loggedIn: boolean; isOwner?: boolean }) {
   const { t, i18n } = useTranslation();
   const phone = visiblePhone(listing, loggedIn);
   return (
@@ -28,6 +28,23 @@ export function ListingSidebar({ listing, loggedIn }: { listing: PublicListing; 
           </Link>
         </div>
       </div>
+      <p>
+        <Link to="/user/$id" params={{ id: listing.user_id }} search={{ listing: listing.id }}>
+          {t('listing.reviews.profile', { name: listing.display_name })}
+        </Link>
+      </p>
+      <p className={styles.muted}>
+        {t('listing.reviews.count', {
+          count: listing.review.num_reviews,
+          average: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(listing.total_review.avg_score),
+        })}
+      </p>
+      {!isOwner && (
+        // spec 2 §2: a leave-a-review prompt; visitors are sent to /login by the auth-only page.
+        <Link to="/listing/review/$id" params={{ id: listing.id }}>
+          {t('listing.reviews.leave')}
+        </Link>
+      )}
       {phone && (
         <p>
           {t('listing.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
