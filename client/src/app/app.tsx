@@ -9,6 +9,7 @@ import { createAppRouter } from './router';
 import { createServices } from './services';
 import { listenToApiAlerts } from './api-alerts';
 import { startServiceWorker } from './start-service-worker';
+import { SessionDatabase } from './session-database';
 
 /** Providers around the router; the same services are the router context. */
 export function App() {
@@ -53,7 +54,9 @@ export function App() {
     <ApiContext.Provider value={services.api}>
       <SessionContext.Provider value={services.session}>
         <ConfigContext.Provider value={services.config}>
-          <RouterProvider router={router} />
+          <SessionDatabase registry={services.databases}>
+            <RouterProvider router={router} />
+          </SessionDatabase>
         </ConfigContext.Provider>
       </SessionContext.Provider>
     </ApiContext.Provider>

@@ -6,6 +6,7 @@ import { AccountExpiredModal } from '../features/session/components/account-expi
 import { SwitchedBanner } from '../features/session/components/switched-banner';
 import { useLogout } from '../features/session/use-logout';
 import { useSession } from '../features/session/use-session';
+import { useSwitchBack } from '../features/session/use-switch-back';
 import { AppFooter } from '../features/shell/components/app-footer';
 import { AppHeader } from '../features/shell/components/app-header';
 import { useApi } from '../lib/api-client/api-context';
@@ -28,6 +29,7 @@ export function RootLayout() {
   const api = useApi();
   const router = useRouter();
   const logout = useLogout();
+  const switchBack = useSwitchBack();
 
   const onChangeLanguage = useCallback(
     async (lng: Language) => {
@@ -52,7 +54,7 @@ export function RootLayout() {
         language={asLanguage(i18n.resolvedLanguage)}
         onChangeLanguage={(lng) => void onChangeLanguage(lng)}
         onLogout={() => void logout()}
-        onSwitchBack={() => void session.store.switchBack().then(() => window.location.assign('/'))}
+        onSwitchBack={() => void switchBack()}
       />
       <OfflineBanner />
       <main id="main-content" tabIndex={-1} className={styles.main}>

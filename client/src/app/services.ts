@@ -4,11 +4,15 @@ import { createConfigStore } from '../lib/config/config-store';
 import { i18next } from '../lib/i18n/init-i18n';
 import { resetAcknowledgements } from '../features/session/model/session-keys';
 import { createSessionStore, type SessionStore } from '../features/session/data/session-store';
+import { createDatabaseRegistry, type DatabaseRegistry } from '../db/database-registry';
+import { syncStatusStore } from '../db/sync-status-store';
 import type { RouterContext } from './router-context';
 
 /** The app's long-lived services, created once per page load. */
 export interface AppServices extends RouterContext {
   apiEvents: ReturnType<typeof createApiEvents>;
+  /** The logged-in user's local database (RxDB, loaded on demand). */
+  databases: DatabaseRegistry;
 }
 
 export function createServices(win: Window = window): AppServices {
@@ -25,5 +29,6 @@ export function createServices(win: Window = window): AppServices {
   });
   session = createSessionStore({ storage, api, window: win });
   const config = createConfigStore({ api, storage });
-  return { api, apiEvents, session, config };
+  const databases = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore });
+  return { api, apiEvents, session, config, databases };
 }

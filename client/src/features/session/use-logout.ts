@@ -1,13 +1,27 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useContext } from 'react';
+import { useDatabaseRegistry } from '../../db/database-context';
+import { confirmDiscardOutbox } from '../../db/discard-outbox-dialog';
+import { confirmLogout } from '../../db/logout-guard';
 import { SessionContext } from './data/session-context';
 
-/** spec 1 §4: logout calls the server, clears the local session, then goes to the home page. */
+/**
+ * spec 1 §4: logout calls the server, clears the local session, then goes to the home page.
+ * It also deletes the user's local database — but never silently while messages written
+ * offline still wait in the outbox (ARCHITECTURE §4): the user stays or discards them.
+ */
 export function useLogout(): () => Promise<void> {
   const store = useContext(SessionContext);
+  const databases = useDatabaseRegistry();
   const navigate = useNavigate();
   return useCallback(async () => {
+    const userId = store?.getSnapshot().user?.id ?? null;
+    if (databases && userId) {
+      const proceed = await confirmLogout({ runtime: await databases.current(userId), online: navigator.onLine, ask: confirmDiscardOutbox });
+      if (!proceed) return;
+    }
     await store?.logout();
+    if (databases && userId) await databases.remove(userId).catch((error: unknown) => console.error('could not delete local data', error));
     await navigate({ to: '/' });
-  }, [store, navigate]);
+  }, [store, databases, navigate]);
 }

@@ -21,6 +21,8 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   background?: boolean;
   /** Overrides the session token for this call (used while switching users). */
   token?: string | null;
+  /** Extra request headers (e.g. the sync protocol version on replication calls). */
+  headers?: Record<string, string>;
 }
 
 type Result<TSchema, TFallback> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : TFallback;
@@ -85,7 +87,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   async function request(method: HttpMethod, path: string, options: RequestOptions<v.GenericSchema | undefined> = {}): Promise<unknown> {
     if (!isOnline()) throw new OfflineError();
     const token = options.token !== undefined ? options.token : deps.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Locale': deps.getLocale() };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'X-Locale': deps.getLocale() };
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method, headers, signal: options.signal ?? null };
     if (options.body !== undefined) {

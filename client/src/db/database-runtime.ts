@@ -1,0 +1,107 @@
+import type { ApiClient } from '../lib/api-client/api-client';
+import { openDatabase, removeDatabase, type StorageOptions } from './open-database';
+import { createRealtimeClient, setActiveRealtimeClient, type RealtimeClient } from './realtime-client';
+import { startReplication, type Replication } from './replication';
+import type { SyncStatusStore } from './sync-status-store';
+import type { CrashpadDatabase } from './types';
+
+export { removeDatabase };
+
+export interface RuntimeDeps {
+  api: ApiClient;
+  getToken: () => string | null;
+  status: SyncStatusStore;
+  storage?: StorageOptions;
+  /** Tests replace the socket; null runs without realtime (replication still pulls on start and retry). */
+  createRealtime?: ((deps: Parameters<typeof createRealtimeClient>[0]) => RealtimeClient) | null;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+/** A logged-in user's open database with its replication and realtime socket. */
+export interface DatabaseRuntime {
+  userId: string;
+  db: CrashpadDatabase;
+  /** Waits (at most `timeoutMs`) until replication has delivered and pulled what it knows of. */
+  awaitInSync(timeoutMs: number): Promise<boolean>;
+  /** Stops replication and the socket and closes the database (data stays on the device). */
+  close(): Promise<void>;
+  /** Closes and deletes this user's local data. */
+  remove(): Promise<void>;
+}
+
+/**
+ * This module is the only one that loads RxDB at runtime: it is imported with `import()` when a
+ * user is logged in, so RxDB, Dexie and the replication code stay out of the entry chunk.
+ */
+export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): Promise<DatabaseRuntime> {
+  const db = await openDatabase(userId, deps.storage);
+  const { status } = deps;
+  const resyncListeners = new Set<(collection: 'threads' | 'messages' | 'saved_listings' | 'outbox') => void>();
+  let replication: Replication | null = null;
+  const onUpdateRequired = () => {
+    status.update({ updateRequired: true });
+    realtime?.close();
+    void replication?.cancel();
+  };
+  const makeRealtime = deps.createRealtime === undefined ? createRealtimeClient : deps.createRealtime;
+  const realtime = makeRealtime
+    ? makeRealtime({ getToken: deps.getToken, onStateChange: (state) => status.update({ realtime: state }), onUpdateRequired })
+    : null;
+  const stopResync = realtime?.onResync((collection) => {
+    for (const listener of resyncListeners) listener(collection);
+  });
+  if (realtime) {
+    status.update({ realtime: realtime.state });
+    setActiveRealtimeClient(realtime);
+  }
+  replication = startReplication(db, {
+    api: deps.api,
+    backoff: deps.backoff,
+    waitForLeadership: deps.storage?.multiInstance ?? true,
+    onUpdateRequired,
+    onResync: (listener) => {
+      resyncListeners.add(listener);
+      return () => resyncListeners.delete(listener);
+    },
+  });
+  // Undelivered outbox rows: the shell shows the count and logout asks before discarding them.
+  const queued = db.outbox.count({ selector: { state: 'queued' } }).$.subscribe((count) => status.update({ pendingOutbox: count }));
+
+  let closed: Promise<void> | null = null;
+  const close = () => {
+    closed ??= (async () => {
+      queued.unsubscribe();
+      stopResync?.();
+      if (realtime) {
+        realtime.close();
+        setActiveRealtimeClient(null);
+      }
+      await replication?.cancel();
+      await db.close();
+      status.reset();
+    })();
+    return closed;
+  };
+
+  return {
+    userId,
+    db,
+    async awaitInSync(timeoutMs) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const synced = replication ? replication.awaitInSync().then(() => true) : Promise.resolve(true);
+      try {
+        return await Promise.race([synced, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close,
+    async remove() {
+      await close();
+      await removeDatabase(userId, deps.storage);
+    },
+  };
+}

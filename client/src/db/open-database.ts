@@ -1,0 +1,48 @@
+import { SYNC_COLLECTION_NAMES } from '@crashpad/sync';
+import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb/plugins/core';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { rxSchemaOf } from './collection-schemas';
+import { databaseNameFor } from './database-name';
+import type { CrashpadDatabase } from './types';
+
+/** Test seam: fake-indexeddb in unit tests, the browser's IndexedDB otherwise. */
+export interface StorageOptions {
+  indexedDB?: IDBFactory;
+  IDBKeyRange?: typeof IDBKeyRange;
+  /** Several tabs share the database (leader election); off in single-instance tests. */
+  multiInstance?: boolean;
+}
+
+addRxPlugin(RxDBLeaderElectionPlugin);
+
+async function storageFor(options: StorageOptions): Promise<RxStorage<unknown, unknown>> {
+  const dexie = getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {});
+  // Development validates every write against the schema with z-schema, which needs no
+  // `unsafe-eval` (our CSP forbids it; ajv would need it). RxDB's dev-mode plugin is left out on
+  // purpose: it injects a tracking iframe from rxdb.info into the page (DECISIONS #14: no
+  // third-party trackers); the unit tests open every collection with this validator instead.
+  if (!import.meta.env.DEV) return dexie as RxStorage<unknown, unknown>;
+  const { wrappedValidateZSchemaStorage } = await import('rxdb/plugins/validate-z-schema');
+  return wrappedValidateZSchemaStorage({ storage: dexie }) as RxStorage<unknown, unknown>;
+}
+
+/** Opens (creating on first use) the database of one user with the replicated collections. */
+export async function openDatabase(userId: string, options: StorageOptions = {}): Promise<CrashpadDatabase> {
+  const db = await createRxDatabase<CrashpadDatabase['collections']>({
+    name: await databaseNameFor(userId),
+    storage: await storageFor(options),
+    multiInstance: options.multiInstance ?? true,
+    eventReduce: true,
+    // The app closes before reopening; a hot-module reload or a StrictMode double mount may not.
+    closeDuplicates: true,
+  });
+  const collections = Object.fromEntries(SYNC_COLLECTION_NAMES.map((name) => [name, { schema: rxSchemaOf(name) }]));
+  await db.addCollections(collections as never);
+  return db as CrashpadDatabase;
+}
+
+/** Deletes every local document of one user (logout, admin switch-back). The database must be closed. */
+export async function removeDatabase(userId: string, options: StorageOptions = {}): Promise<void> {
+  await removeRxDatabase(await databaseNameFor(userId), getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}), options.multiInstance ?? true);
+}

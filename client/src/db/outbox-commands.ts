@@ -1,0 +1,56 @@
+import { sendMessagePayloadSchema, type OutboxRow, type SendMessagePayload } from '@crashpad/sync';
+import * as v from 'valibot';
+import type { CrashpadDatabase } from './types';
+
+/**
+ * Queues a chat message (ARCHITECTURE §4 Outbox): written locally first, shown as queued at once,
+ * delivered by replication when online. The random id is the idempotency key: the server creates
+ * the message once however often the push is retried, and the message gets the same id.
+ */
+export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePayload): Promise<OutboxRow> {
+  const row: OutboxRow = {
+    id: crypto.randomUUID(),
+    serverSeq: 0,
+    updated_at: '',
+    created_at: new Date().toISOString(),
+    state: 'queued',
+    error: null,
+    kind: 'send_message',
+    payload: v.parse(sendMessagePayloadSchema, payload),
+    result: null,
+  };
+  const doc = await db.outbox.insert(row);
+  return doc.toJSON() as OutboxRow;
+}
+
+/** Re-queues a failed row (the server then tries it again); other states are left alone. Returns whether it changed. */
+export async function retryOutboxRow(db: CrashpadDatabase, id: string): Promise<boolean> {
+  const doc = await db.outbox.findOne(id).exec();
+  if (!doc || doc.state !== 'failed') return false;
+  await doc.incrementalPatch({ state: 'queued' });
+  return true;
+}
+
+/** Discards a queued or failed row (tombstone); a sent row stays. Returns whether it was discarded. */
+export async function discardOutboxRow(db: CrashpadDatabase, id: string): Promise<boolean> {
+  const doc = await db.outbox.findOne(id).exec();
+  if (!doc || doc.state === 'sent') return false;
+  await doc.incrementalRemove();
+  return true;
+}
+
+/** Marks a thread read (false → true only, spec 3 §4: opening a thread reads it). */
+export async function markThreadRead(db: CrashpadDatabase, id: string): Promise<boolean> {
+  const doc = await db.threads.findOne(id).exec();
+  if (!doc || doc.thread_is_read) return false;
+  await doc.incrementalPatch({ thread_is_read: true });
+  return true;
+}
+
+/** Archives a thread (false → true only; spec 3 §4: an archived thread cannot be archived again). */
+export async function archiveThread(db: CrashpadDatabase, id: string): Promise<boolean> {
+  const doc = await db.threads.findOne(id).exec();
+  if (!doc || doc.archived) return false;
+  await doc.incrementalPatch({ archived: true });
+  return true;
+}

@@ -1,0 +1,88 @@
+import { PUSH_BATCH_MAX, SYNC_COLLECTIONS, SYNC_COLLECTION_NAMES, type SyncCollectionName } from '@crashpad/sync';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { Observable } from 'rxjs';
+import type { ApiClient } from '../lib/api-client/api-client';
+import { backoffDelay } from './backoff';
+import { createPullHandler, createPushHandler, isUpdateRequired } from './sync-handlers';
+import type { CrashpadDatabase } from './types';
+
+export interface ReplicationDeps {
+  api: ApiClient;
+  /** RESYNC triggers per collection (ws hints, reconnects, `online`). */
+  onResync: (listener: (collection: SyncCollectionName) => void) => () => void;
+  /** The server answered 426: replication stops and the shell asks for an update. */
+  onUpdateRequired: () => void;
+  /** Retry backoff; the defaults suit phones, tests shorten them. */
+  backoff?: { baseMs: number; maxMs: number };
+  /** Defaults to true; tests with a single instance start at once. */
+  waitForLeadership?: boolean;
+}
+
+export interface Replication {
+  states: Record<SyncCollectionName, RxReplicationState<unknown, unknown>>;
+  /** Resolves when every collection has pulled and pushed what it knows of. */
+  awaitInSync(): Promise<void>;
+  cancel(): Promise<void>;
+}
+
+/** Pull-only collections: clients never write them (messages are created by outbox delivery). */
+const hasPush = (name: SyncCollectionName) => {
+  const { write } = SYNC_COLLECTIONS[name];
+  return write.insert || write.delete || write.fields.length > 0;
+};
+
+/**
+ * One live replication per collection (ARCHITECTURE §4), run by the leader tab only (followers
+ * read the same IndexedDB). Failed requests retry with exponential backoff; a 426 stops all.
+ */
+export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): Replication {
+  const backoff = deps.backoff ?? { baseMs: 2000, maxMs: 60_000 };
+  const states = {} as Record<SyncCollectionName, RxReplicationState<unknown, unknown>>;
+  let stopped = false;
+  const stopAll = async () => {
+    if (stopped) return;
+    stopped = true;
+    await Promise.all(Object.values(states).map((state) => state.cancel()));
+  };
+
+  for (const name of SYNC_COLLECTION_NAMES) {
+    let attempt = 0;
+    // The same wrapper for pull and push: success resets the backoff, 426 stops everything.
+    const guarded = <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+      async (...args: A): Promise<R> => {
+        try {
+          const result = await fn(...args);
+          attempt = 0;
+          state.retryTime = backoff.baseMs;
+          return result;
+        } catch (error) {
+          if (isUpdateRequired(error)) {
+            deps.onUpdateRequired();
+            void stopAll();
+          } else {
+            state.retryTime = backoffDelay(attempt++, backoff);
+          }
+          throw error;
+        }
+      };
+    const stream$ = new Observable<'RESYNC'>((subscriber) => deps.onResync((collection) => collection === name && subscriber.next('RESYNC')));
+    const state: RxReplicationState<unknown, unknown> = replicateRxCollection({
+      collection: db[name] as never,
+      replicationIdentifier: `crashpad-sync-v1-${name}`,
+      live: true,
+      retryTime: backoff.baseMs,
+      waitForLeadership: deps.waitForLeadership ?? true,
+      pull: { handler: guarded(createPullHandler(deps.api, name)) as never, batchSize: 100, stream$: stream$ as never },
+      ...(hasPush(name) ? { push: { handler: guarded(createPushHandler(deps.api, name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
+    });
+    states[name] = state;
+  }
+
+  return {
+    states,
+    async awaitInSync() {
+      await Promise.all(Object.values(states).map((state) => state.awaitInSync()));
+    },
+    cancel: stopAll,
+  };
+}
