@@ -21,6 +21,7 @@ import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
+import { createPushModule } from './modules/push/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 
 export interface BuiltApp {
@@ -54,6 +55,12 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   const reviews = createReviewsModule(context);
   await reviews.init();
 
+  const push = createPushModule(context, {
+    isViewingThread: (userId, threadId) => realtime.isViewingThread(userId, threadId),
+    isSessionLive: async (sessionId) => (await accounts.sessions.findLive(sessionId, base.clock.now())) !== null,
+  });
+  await push.init();
+
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
   registerConfigRoutes(api, context);
@@ -64,6 +71,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   taxonomy.register(api);
   contact.register(api);
   reviews.register(api);
+  push.register(api);
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });

@@ -28,3 +28,4 @@ export * from './collections/outbox.js';
 export * from './collections/registry.js';
 export * from './entities/review.js';
 export * from './api/reviews.js';
+export * from './api/push.js';

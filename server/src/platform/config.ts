@@ -30,6 +30,18 @@ export interface Config {
   jwtSecret: string;
   trustProxy: boolean;
   rateLimits: { login: RateLimitSetting; forgot: RateLimitSetting; emailExists: RateLimitSetting };
+  /**
+   * Web push VAPID identity (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, base64url, and VAPID_SUBJECT,
+   * a mailto: or https: contact). Keys left empty are generated into DATA_DIR on first start.
+   */
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  /**
+   * Outside production only: extra push-service hosts (`host` or `host:port`, PUSH_SERVICE_HOSTS
+   * comma list) and a PEM CA to trust for them (PUSH_SERVICE_CA, a file), so a local stand-in can
+   * receive pushes. Production accepts the known push services only.
+   */
+  pushDevHosts: string[];
+  pushDevCa: string | null;
   /** Map tiles (DECISIONS #12): MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap by default. */
   mapTilesUrl: string;
   mapTilesAttribution: string;
@@ -105,6 +117,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       forgot: { max: 5, windowMs: 60_000 },
       emailExists: { max: 20, windowMs: 60_000 },
     },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY || null,
+      privateKey: env.VAPID_PRIVATE_KEY || null,
+      subject: env.VAPID_SUBJECT || `mailto:${env.SUPPORT_EMAIL ?? 'support@crashpad.example'}`,
+    },
+    pushDevHosts: (env.PUSH_SERVICE_HOSTS ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    pushDevCa: env.PUSH_SERVICE_CA ? readFileSync(env.PUSH_SERVICE_CA, 'utf8') : null,
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES_ATTRIBUTION),
   };
