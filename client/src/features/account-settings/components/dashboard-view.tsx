@@ -33,6 +33,11 @@ export function DashboardView({ user }: { user: User }) {
         <Link to={settingsPath} className={buttonClass('secondary')}>
           {t('settings.dashboard.settings')}
         </Link>
+        {user.is_admin && (
+          <Link to="/translations" className={buttonClass('secondary')}>
+            {t('translations_admin.title')}
+          </Link>
+        )}
       </nav>
     </div>
   );
