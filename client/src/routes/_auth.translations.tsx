@@ -19,5 +19,5 @@ export const Route = createFileRoute('/_auth/translations')({
 function TranslationsPage() {
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TranslationsView tab={tab} onTab={(next) => void navigate({ search: { tab: next }, replace: true })} />;
+  return <TranslationsView tab={tab ?? 'amenities'} onTab={(next) => void navigate({ search: { tab: next }, replace: true })} />;
 }

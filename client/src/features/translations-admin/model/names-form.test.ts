@@ -26,9 +26,9 @@ describe('checkNames', () => {
 });
 
 describe('tabFromSearch', () => {
-  it('keeps a known tab and defaults to amenities', () => {
+  it('keeps a known tab and drops anything else', () => {
     expect(tabFromSearch({ tab: 'places' })).toEqual({ tab: 'places' });
-    expect(tabFromSearch({ tab: 'users' })).toEqual({ tab: 'amenities' });
-    expect(tabFromSearch({})).toEqual({ tab: 'amenities' });
+    expect(tabFromSearch({ tab: 'users' })).toEqual({});
+    expect(tabFromSearch({})).toEqual({});
   });
 });

@@ -13,8 +13,8 @@ export const TAXONOMY_TABS: readonly TaxonomyTab[] = [
   { kind: 'preferences', item: 'preference' },
 ];
 
-/** `?tab=` of the page: a known kind, else the first tab. */
-export function tabFromSearch(raw: Record<string, unknown>): { tab: TaxonomyKind } {
+/** `?tab=` of the page: a known kind is kept; anything else is dropped (the first tab shows). */
+export function tabFromSearch(raw: Record<string, unknown>): { tab?: TaxonomyKind } {
   const found = TAXONOMY_TABS.find((t) => t.kind === raw.tab);
-  return { tab: found?.kind ?? 'amenities' };
+  return found ? { tab: found.kind } : {};
 }
