@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { WIZARD_STEPS, stepStates } from '../model/wizard-steps';
+import styles from './editor.module.css';
+
+/** The progress bar: earlier steps done, the current one active; each segment also opens its step. */
+export function WizardProgress({ current, onSelect }: { current: number; onSelect: (step: number) => void }) {
+  const { t } = useTranslation();
+  const states = stepStates(current);
+  return (
+    <nav aria-label={t('listing_editor.progress_label')}>
+      <ol className={styles.progress}>
+        {WIZARD_STEPS.map((step, i) => (
+          <li key={step} className={styles.progressItem} data-state={states[i]}>
+            <button
+              type="button"
+              className={styles.progressButton}
+              aria-current={i === current ? 'step' : undefined}
+              onClick={() => onSelect(i)}
+              aria-label={t('listing_editor.step_of', { n: i + 1, total: WIZARD_STEPS.length, name: t(`listing_editor.steps.${step}`) })}
+            >
+              <span className={styles.progressBar} aria-hidden="true" />
+              <span className={styles.progressLabel} aria-hidden="true">
+                {i + 1}. {t(`listing_editor.steps.${step}`)}
+              </span>
+              <span className={styles.progressNumber} aria-hidden="true">
+                {i + 1}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,80 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api-client/api-context';
+import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { toast } from '../../../ui/toast/toast-store';
+import { formFromListing, type ListingForm } from '../model/listing-form';
+import { checkCanAddListing, loadListingForEdit } from './listing-editor-api';
+
+/** Spec 2 §8: after an unexpected add-check failure the lister is sent back after 3 s. */
+export const ADD_CHECK_REDIRECT_MS = 3000;
+export const MY_LISTINGS_PATH = '/my-crashpads';
+
+export type EditStart =
+  | { status: 'loading' }
+  | { status: 'ready'; form: ListingForm; description: string }
+  | { status: 'failed'; message: string };
+
+/** Edit mode: GET /crashpads/{id}/edit into form values; failures give the server's message. */
+export function useEditStart(id: string): EditStart {
+  const api = useApi();
+  const { t } = useTranslation();
+  const [result, setResult] = useState<{ id: string; state: EditStart } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    loadListingForEdit(api, id, controller.signal).then(
+      ({ data, airports }) => setResult({ id, state: { status: 'ready', form: formFromListing(data, airports), description: data.description } }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        const message = err instanceof OfflineError ? t('listing_editor.offline') : err instanceof ApiError ? err.message : t('listing_editor.load_failed');
+        setResult({ id, state: { status: 'failed', message } });
+      },
+    );
+    return () => controller.abort();
+  }, [api, id, t]);
+
+  return result?.id === id ? result.state : { status: 'loading' };
+}
+
+export type AddCheck = { status: 'checking' | 'allowed' } | { status: 'blocked'; message: string };
+
+/**
+ * Create mode: asks the server whether another listing may be added (spec 2 §6, §8). 403
+ * (upgrade needed) and 408 (card needed) show the server's message; any other failure shows it
+ * and returns to /my-crashpads after 3 s. Offline, the lister may still fill in the form.
+ */
+export function useAddCheck(): AddCheck {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [state, setState] = useState<AddCheck>({ status: 'checking' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    checkCanAddListing(api, controller.signal).then(
+      () => setState({ status: 'allowed' }),
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof OfflineError) {
+          setState({ status: 'allowed' });
+          return;
+        }
+        const message = err instanceof ApiError && err.code !== 'unknown' ? err.message : t('listing_editor.add_check_failed');
+        toast.error(message);
+        setState({ status: 'blocked', message });
+        if (!(err instanceof ApiError && (err.status === 403 || err.status === 408))) {
+          timer = setTimeout(() => void navigate({ href: MY_LISTINGS_PATH }), ADD_CHECK_REDIRECT_MS);
+        }
+      },
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [api, navigate, t]);
+
+  return state;
+}
