@@ -9,6 +9,7 @@ import { useSession } from '../features/session/use-session';
 import { useSwitchBack } from '../features/session/use-switch-back';
 import { AppFooter } from '../features/shell/components/app-footer';
 import { AppHeader } from '../features/shell/components/app-header';
+import { SyncStatusBanner } from '../features/shell/components/sync-status-banner';
 import { useApi } from '../lib/api-client/api-context';
 import { useConfig } from '../lib/config/use-config';
 import { HeadSync } from '../lib/head/head-sync';
@@ -57,6 +58,7 @@ export function RootLayout() {
         onSwitchBack={() => void switchBack()}
       />
       <OfflineBanner />
+      <SyncStatusBanner />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

@@ -4,6 +4,7 @@ import { ListingSkeleton } from '../features/listing-detail/components/listing-s
 import { ListerView } from '../features/listing-detail/components/lister-view';
 import { loadListerPage } from '../features/listing-detail/data/listing-api';
 import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { cardHeart } from '../features/saved/components/card-heart';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';
 import { pageHead } from '../lib/head/page-head';
@@ -37,7 +38,7 @@ function ListerPage() {
       properties={
         <ListingGrid>
           {page.properties.map((card) => (
-            <ListingCard key={card.id} card={card} declaredDistance />
+            <ListingCard key={card.id} card={card} declaredDistance action={cardHeart(card)} />
           ))}
         </ListingGrid>
       }

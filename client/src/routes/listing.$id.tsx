@@ -5,6 +5,8 @@ import { ListingSkeleton } from '../features/listing-detail/components/listing-s
 import { RelatedListings } from '../features/listing-detail/components/related-listings';
 import { loadListing } from '../features/listing-detail/data/listing-api';
 import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { cardHeart } from '../features/saved/components/card-heart';
+import { HeartButton } from '../features/saved/components/heart-button';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';
 import { pageHead } from '../lib/head/page-head';
@@ -33,13 +35,14 @@ function ListingPage() {
   return (
     <ListingDetailView
       listing={listing}
+      actions={<HeartButton listingId={listing.id} title={listing.title} imageUrls={[listing.thumbnail, ...listing.images]} variant="inline" />}
       related={
         <RelatedListings
           listingId={listing.id}
           render={(cards) => (
             <ListingGrid>
               {cards.map((card) => (
-                <ListingCard key={card.id} card={card} declaredDistance />
+                <ListingCard key={card.id} card={card} declaredDistance action={cardHeart(card)} />
               ))}
             </ListingGrid>
           )}

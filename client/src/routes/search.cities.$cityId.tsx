@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { cardHeart } from '../features/saved/components/card-heart';
 import { SearchResultsView } from '../features/search/components/search-results-view';
 import { parseSearchParams, type SearchParams } from '../features/search/model/search-params';
 import { pageHead } from '../lib/head/page-head';
@@ -24,5 +25,5 @@ function CitySearchPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChange = (next: SearchParams) => void navigate({ search: next });
-  return <SearchResultsView target={{ kind: 'city', id: cityId }} params={search} onChangeParams={onChange} />;
+  return <SearchResultsView target={{ kind: 'city', id: cityId }} params={search} onChangeParams={onChange} cardAction={cardHeart} />;
 }

@@ -15,9 +15,10 @@ import styles from './listing-detail.module.css';
 /**
  * /listing/{id} (spec 2 §2 "Listing detail"): title, full notice, send-a-message, back to the
  * airports, images, rates and facts, description, house rules and documents, share links and
- * the lister sidebar. `related` is the lister's other listings, composed by the route.
+ * the lister sidebar. `related` is the lister's other listings and `actions` controls such as
+ * the saved-listings heart, both composed by the route.
  */
-export function ListingDetailView({ listing, related }: { listing: PublicListing; related: ReactNode }) {
+export function ListingDetailView({ listing, related, actions }: { listing: PublicListing; related: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const isOwner = session.user?.id === listing.user_id;
@@ -33,6 +34,7 @@ export function ListingDetailView({ listing, related }: { listing: PublicListing
             ))}
           </nav>
           <h1 className={styles.title}>{listing.title}</h1>
+          {actions}
           <p className={styles.subtitle}>{[listing.neighborhood, listing.city, listing.state, listing.country].filter(Boolean).join(', ')}</p>
           {isFull(listing) && (
             <p className={styles.full} role="status">

@@ -1,5 +1,6 @@
 import type { ListingCard as Card } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { badgesOf } from '../model/listing-badges';
 import { formatMiles, formatRentRange } from '../model/price-range';
@@ -9,13 +10,15 @@ import styles from './listing-card.module.css';
  * A listing card (spec 2 §3 "Listing card"): title, monthly rent range, beds available,
  * airport distance and badges. `declaredDistance` is true where the distance is the lister's
  * choice (lister page, other listings) rather than measured from the searched centre.
+ * `action` is a control the route composes onto the card (e.g. the saved-listings heart).
  */
-export function ListingCard({ card, declaredDistance = false }: { card: Card; declaredDistance?: boolean }) {
+export function ListingCard({ card, declaredDistance = false, action }: { card: Card; declaredDistance?: boolean; action?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const miles = formatMiles(card.airport_distance, lng, declaredDistance);
   return (
     <article className={card.featured ? `${styles.card} ${styles.featured}` : styles.card}>
+      {action}
       {card.thumbnail ? (
         <img className={styles.image} src={card.thumbnail} alt="" loading="lazy" width={320} height={180} />
       ) : (

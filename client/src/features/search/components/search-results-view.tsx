@@ -1,4 +1,6 @@
+import type { ListingCard as ListingCardData } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/feedback/skeleton';
@@ -18,7 +20,18 @@ import styles from './search-results-view.module.css';
  * filter bar, map of the results, featured listings first (the server orders them), paging
  * with "See more".
  */
-export function SearchResultsView({ target, params, onChangeParams }: { target: SearchTarget; params: SearchParams; onChangeParams: (next: SearchParams) => void }) {
+export function SearchResultsView({
+  target,
+  params,
+  onChangeParams,
+  cardAction,
+}: {
+  target: SearchTarget;
+  params: SearchParams;
+  onChangeParams: (next: SearchParams) => void;
+  /** A control the route puts on each card (the saved-listings heart). */
+  cardAction?: (card: ListingCardData) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const search = useListingSearch(target, params);
   const { first } = search;
@@ -69,7 +82,7 @@ export function SearchResultsView({ target, params, onChangeParams }: { target: 
           <h2 className={styles.visuallyHidden}>{t('search.results')}</h2>
           <ListingGrid>
             {search.cards.map((card) => (
-              <ListingCard key={card.id} card={card} />
+              <ListingCard key={card.id} card={card} action={cardAction?.(card)} />
             ))}
           </ListingGrid>
           <div className={styles.more} aria-live="polite">

@@ -27,18 +27,24 @@ describe('header links (spec 1 §2)', () => {
       'messages',
       'my_listings',
       'my_crew',
+      'saved',
       'contact',
     ]);
   });
 
   it('hides listings and crew from listers who are not ACTIVE, and messages too', () => {
-    expect(ids({ user: { status: 'PENDING_PAYMENT', user_plan: 'basic' }, unreadMessages: 0, pendingInvites: 0 })).toEqual(['contact']);
+    expect(ids({ user: { status: 'PENDING_PAYMENT', user_plan: 'basic' }, unreadMessages: 0, pendingInvites: 0 })).toEqual(['saved', 'contact']);
   });
 
   it('shows My rentals with pending invitations or for free tenants', () => {
-    expect(ids({ user: { status: 'ACTIVE', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 0 })).toEqual(['messages', 'contact']);
+    expect(ids({ user: { status: 'ACTIVE', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 0 })).toEqual(['messages', 'saved', 'contact']);
     expect(ids({ user: { status: 'ACTIVE', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 2 })).toContain('my_rentals');
     expect(ids({ user: { status: 'ACTIVE', user_plan: null }, unreadMessages: 0, pendingInvites: 0 })).toContain('my_rentals');
+  });
+
+  it('links every logged-in user to their saved listings (readable offline)', () => {
+    expect(ids({ user: { status: 'PENDING_PAYMENT', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 0 })).toContain('saved');
+    expect(ids({ user: null, unreadMessages: 0, pendingInvites: 0 })).not.toContain('saved');
   });
 
   it('carries the unread count on messages', () => {

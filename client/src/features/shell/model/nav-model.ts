@@ -7,7 +7,7 @@ export function formatBadge(count: number): string | null {
 }
 
 export interface NavItem {
-  id: 'home' | 'create_account' | 'login' | 'messages' | 'my_listings' | 'my_crew' | 'my_rentals' | 'contact';
+  id: 'home' | 'create_account' | 'login' | 'messages' | 'my_listings' | 'my_crew' | 'my_rentals' | 'saved' | 'contact';
   /** A plain path: several targets are routes other features add. */
   to: string;
   labelKey: string;
@@ -24,7 +24,8 @@ export interface NavInput {
 /**
  * The header links (spec 1 §2, §6). Logged out: Home, Create account, Login. Logged in:
  * Messages (ACTIVE users), My listings and My crew (ACTIVE listers), My rentals (pending
- * invitations, or a free tenant account — tenants accept invitations there), Contact.
+ * invitations, or a free tenant account — tenants accept invitations there), Saved (saved
+ * listings, readable offline), Contact.
  */
 export function navItemsFor({ user, unreadMessages, pendingInvites }: NavInput): NavItem[] {
   if (!user) {
@@ -42,6 +43,7 @@ export function navItemsFor({ user, unreadMessages, pendingInvites }: NavInput):
     items.push({ id: 'my_listings', to: '/my-crashpads', labelKey: 'shell.nav.my_listings' }, { id: 'my_crew', to: '/my-crew', labelKey: 'shell.nav.my_crew' });
   }
   if (pendingInvites > 0 || role === 'tenant') items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
+  items.push({ id: 'saved', to: '/saved', labelKey: 'saved.nav' });
   items.push({ id: 'contact', to: '/contact', labelKey: 'shell.nav.contact' });
   return items;
 }
