@@ -23,6 +23,9 @@ import { createRealtime } from './platform/realtime/create-realtime.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
+import { createMessagesModule } from './modules/messages/module.js';
+import { createSavedListingsModule } from './modules/saved-listings/module.js';
+import { createSyncModule } from './modules/sync/module.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -54,6 +57,11 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   await contact.init();
   const reviews = createReviewsModule(context);
   await reviews.init();
+  const messages = createMessagesModule(context);
+  await messages.init();
+  const savedListings = createSavedListingsModule(context);
+  await savedListings.init();
+  const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
     isViewingThread: (userId, threadId) => realtime.isViewingThread(userId, threadId),
@@ -71,6 +79,9 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   taxonomy.register(api);
   contact.register(api);
   reviews.register(api);
+  messages.register(api);
+  savedListings.register(api);
+  sync.register(api);
   push.register(api);
   registerDevRoutes(api, context);
 

@@ -30,3 +30,5 @@ export * from './collections/registry.js';
 export * from './entities/review.js';
 export * from './api/reviews.js';
 export * from './api/push.js';
+export * from './api/messages.js';
+export * from './api/saved-listings.js';

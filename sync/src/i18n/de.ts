@@ -99,5 +99,12 @@ export const de: SharedMessages = {
     review_score_required: 'Du musst eine Sternebewertung auswählen.',
     review_message_max: 'Dein Text darf höchstens 1000 Zeichen lang sein.',
     response_required: 'Bitte schreib deine Antwort.',
+    message_listing_required: 'Bitte wähle ein Inserat aus und versuche es erneut.',
+    message_text_required: 'Hoppla, deine Nachricht hat keinen Text. Bitte schreib deine Nachricht und versuche es erneut.',
+    message_user_required: 'Keine Benutzer-ID angegeben.',
+    message_to_self: 'Du kannst dir nicht selbst eine Nachricht senden.',
+    message_recipient_unavailable: 'Dieses Mitglied kann keine Nachrichten empfangen.',
+    message_listing_unrelated: 'Nachrichten können sich nur auf ein Inserat von dir oder vom angeschriebenen Mitglied beziehen.',
+    thread_already_archived: 'Diese Unterhaltung ist bereits archiviert.',
   },
 };

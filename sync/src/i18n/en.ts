@@ -99,5 +99,12 @@ export const en: SharedMessages = {
     review_score_required: 'You must select a star rating.',
     review_message_max: 'Your text can be at most 1000 characters.',
     response_required: 'Please write your response.',
+    message_listing_required: 'please select listing and try again',
+    message_text_required: 'oops message has no text please add your message and try again',
+    message_user_required: 'No user ID provided',
+    message_to_self: 'You cannot send a message to yourself.',
+    message_recipient_unavailable: 'This member cannot receive messages.',
+    message_listing_unrelated: 'Messages can only be about a listing of yours or of the member you write to.',
+    thread_already_archived: 'This conversation is already archived.',
   },
 };

@@ -99,5 +99,12 @@ export const es: SharedMessages = {
     review_score_required: 'Debes seleccionar una calificación con estrellas.',
     review_message_max: 'Tu texto puede tener como máximo 1000 caracteres.',
     response_required: 'Escribe tu respuesta.',
+    message_listing_required: 'Selecciona un anuncio e inténtalo de nuevo.',
+    message_text_required: 'Vaya, tu mensaje no tiene texto. Escribe tu mensaje e inténtalo de nuevo.',
+    message_user_required: 'No se ha indicado ningún ID de usuario.',
+    message_to_self: 'No puedes enviarte un mensaje a ti mismo.',
+    message_recipient_unavailable: 'Este miembro no puede recibir mensajes.',
+    message_listing_unrelated: 'Los mensajes solo pueden tratar sobre un anuncio tuyo o del miembro al que escribes.',
+    thread_already_archived: 'Esta conversación ya está archivada.',
   },
 };

@@ -99,5 +99,12 @@ export const fr: SharedMessages = {
     review_score_required: 'Vous devez choisir une note en étoiles.',
     review_message_max: 'Votre texte ne peut pas dépasser 1000 caractères.',
     response_required: 'Veuillez écrire votre réponse.',
+    message_listing_required: 'Veuillez sélectionner une annonce et réessayer.',
+    message_text_required: "Oups, votre message n'a pas de texte. Veuillez écrire votre message et réessayer.",
+    message_user_required: "Aucun identifiant d'utilisateur fourni.",
+    message_to_self: 'Vous ne pouvez pas vous envoyer un message à vous-même.',
+    message_recipient_unavailable: 'Ce membre ne peut pas recevoir de messages.',
+    message_listing_unrelated: "Les messages ne peuvent concerner qu'une de vos annonces ou une annonce du membre à qui vous écrivez.",
+    thread_already_archived: 'Cette conversation est déjà archivée.',
   },
 };

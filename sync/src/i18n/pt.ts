@@ -99,5 +99,12 @@ export const pt: SharedMessages = {
     review_score_required: 'Você deve selecionar uma classificação por estrelas.',
     review_message_max: 'Seu texto pode ter no máximo 1000 caracteres.',
     response_required: 'Escreva sua resposta.',
+    message_listing_required: 'Selecione um anúncio e tente novamente.',
+    message_text_required: 'Ops, a sua mensagem não tem texto. Escreva a sua mensagem e tente novamente.',
+    message_user_required: 'Nenhum ID de usuário informado.',
+    message_to_self: 'Você não pode enviar uma mensagem para si mesmo.',
+    message_recipient_unavailable: 'Este membro não pode receber mensagens.',
+    message_listing_unrelated: 'As mensagens só podem ser sobre um anúncio seu ou do membro para quem você escreve.',
+    thread_already_archived: 'Esta conversa já está arquivada.',
   },
 };

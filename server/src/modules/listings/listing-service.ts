@@ -40,6 +40,8 @@ export function listingService(deps: ListingsDeps) {
   async function save(doc: ListingDoc, fields: Partial<ListingDoc>): Promise<ListingDoc> {
     const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: isoNow(deps) });
     if (!next) throw new AppError('conflict');
+    // After the write: saved listings refresh their snapshots (saved-listings module).
+    deps.app.events.emit('listing.changed', { listingId: next._id });
     return next;
   }
 

@@ -22,6 +22,8 @@ export interface DomainEventMap {
   'sync.changed': { collection: SyncCollectionName; userId: string; checkpoint: Checkpoint };
   /** A chat message was delivered (web push to the recipient unless they are reading the thread). */
   'message.created': { messageId: string; threadId: string; fromUserId: string; toUserId: string; senderName: string; excerpt: string };
+  /** A listing was edited, changed status or was deleted (saved listings refresh their snapshots). */
+  'listing.changed': { listingId: string };
 }
 
 type Handler<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
