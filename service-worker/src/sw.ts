@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { registerRuntimeCaching } from './caching.js';
+import { registerPushHandlers } from './push.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -15,6 +16,9 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_NAVIGATION_DENYLIST }));
 
 registerRuntimeCaching();
+
+// New-message notifications and their clicks.
+registerPushHandlers();
 
 // The page asks before activating a new version so an open form is never reloaded under the user.
 self.addEventListener('message', (event) => {
