@@ -2,6 +2,7 @@ import { roleOfPlan, type User } from '@crashpad/sync';
 import type { ReactNode } from 'react';
 import { CloseAccount } from './close-account';
 import { EmailChangeForm } from './email-change-form';
+import { NotificationsSection } from './notifications-section';
 import { PasswordChangeForm } from './password-change-form';
 import { PhoneVisibility } from './phone-visibility';
 import { ProfileForm } from './profile-form';
@@ -16,7 +17,7 @@ export interface AccountDetailsPanelProps {
   extra?: ReactNode;
 }
 
-/** spec 1 §2 #account-details: profile, e-mail, password, phone visibility (listers), close account. */
+/** spec 1 §2 #account-details: profile, e-mail, password, phone visibility (listers), notifications (web push), close account. */
 export function AccountDetailsPanel({ user, isSwitched, canCloseAccount, extra }: AccountDetailsPanelProps) {
   return (
     <>
@@ -27,6 +28,7 @@ export function AccountDetailsPanel({ user, isSwitched, canCloseAccount, extra }
       <EmailChangeForm user={user} locked={isSwitched} />
       <PasswordChangeForm locked={isSwitched} />
       {roleOfPlan(user.user_plan) === 'lister' && <PhoneVisibility user={user} />}
+      <NotificationsSection locked={isSwitched} />
       {extra}
       {canCloseAccount && <CloseAccount locked={isSwitched} />}
     </>
