@@ -19,6 +19,7 @@ import { createListingsModule } from './modules/listings/module.js';
 import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
+import { createFeaturedModule } from './modules/featured/module.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
@@ -78,6 +79,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
+  createFeaturedModule(context).register(api);
   reviews.register(api);
   messages.register(api);
   savedListings.register(api);

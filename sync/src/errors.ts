@@ -32,6 +32,8 @@ export const ErrorCode = {
   already_reviewed: 'already_reviewed',
   already_responded: 'already_responded',
   review_self: 'review_self',
+  /** Payments (checkout) are not built yet: the caller gets a clear 503 instead of a pretend success. */
+  payments_unavailable: 'payments_unavailable',
   internal_error: 'internal_error',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -66,6 +68,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   already_reviewed: 409,
   already_responded: 409,
   review_self: 403,
+  payments_unavailable: 503,
   internal_error: 500,
 };
 

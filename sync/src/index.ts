@@ -15,6 +15,7 @@ export * from './api/uploads.js';
 export * from './api/taxonomy.js';
 export * from './api/contact.js';
 export * from './api/tenant-messages.js';
+export * from './api/featured.js';
 export * from './protocol/version.js';
 export * from './protocol/checkpoint.js';
 export * from './protocol/pull.js';

@@ -92,3 +92,6 @@ export const REVIEW_SCORE_STEP = 0.5;
 export const REVIEW_MESSAGE_MAX = 1000;
 /** Newest reviews a profile or listing-review page lists at once. */
 export const REVIEWS_PAGE_MAX = 100;
+
+/** Spec 2 §9 featured prices in cents: ongoing boost 9.99 a month, one week 5, one month 15. */
+export const FEATURED_PLAN_PRICES_CENTS = { boost_subscription: 999, boost_1_week: 500, boost_1_month: 1500 } as const;

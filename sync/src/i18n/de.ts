@@ -31,9 +31,11 @@ export const de: SharedMessages = {
     already_reviewed: 'Du hast dieses Inserat bereits bewertet.',
     already_responded: 'Du hast auf diese Bewertung bereits geantwortet.',
     review_self: 'Du kannst dich nicht selbst bewerten.',
+    payments_unavailable: 'Zahlungen sind noch nicht verfügbar, daher kann die Hervorhebung eines Inserats gerade nicht gekauft werden. Bitte versuche es später erneut.',
     internal_error: 'Ein Serverfehler ist aufgetreten. Bitte versuche es später erneut.',
   },
   validation: {
+    featured_plan_required: 'Bitte wähle einen Plan für die Hervorhebung.',
     invalid: 'Dieser Wert ist ungültig.',
     too_long: 'Das ist zu lang.',
     first_name_required: 'Vorname ist erforderlich.',

@@ -31,9 +31,11 @@ export const en: SharedMessages = {
     already_reviewed: 'You have already reviewed this listing.',
     already_responded: 'You have already responded to this review.',
     review_self: 'You cannot review yourself.',
+    payments_unavailable: 'Payments are not available yet, so featuring a listing cannot be bought right now. Please try again later.',
     internal_error: 'A server error occurred. Please try again later.',
   },
   validation: {
+    featured_plan_required: 'Please choose a featured plan.',
     invalid: 'This value is not valid.',
     too_long: 'This is too long.',
     first_name_required: 'First name is required.',

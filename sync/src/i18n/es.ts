@@ -31,9 +31,11 @@ export const es: SharedMessages = {
     already_reviewed: 'Ya has reseñado este anuncio.',
     already_responded: 'Ya has respondido a esta reseña.',
     review_self: 'No puedes reseñarte a ti mismo.',
+    payments_unavailable: 'Los pagos todavía no están disponibles, así que ahora no se puede comprar el destacado de un anuncio. Inténtalo más tarde.',
     internal_error: 'Se produjo un error del servidor. Inténtalo más tarde.',
   },
   validation: {
+    featured_plan_required: 'Elige un plan de destacado.',
     invalid: 'Este valor no es válido.',
     too_long: 'Es demasiado largo.',
     first_name_required: 'El nombre es obligatorio.',

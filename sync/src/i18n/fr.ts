@@ -31,9 +31,11 @@ export const fr: SharedMessages = {
     already_reviewed: 'Vous avez déjà évalué cette annonce.',
     already_responded: 'Vous avez déjà répondu à cet avis.',
     review_self: 'Vous ne pouvez pas vous évaluer vous-même.',
+    payments_unavailable: 'Les paiements ne sont pas encore disponibles : la mise à la une d\'une annonce ne peut pas être achetée pour le moment. Veuillez réessayer plus tard.',
     internal_error: 'Une erreur serveur est survenue. Veuillez réessayer plus tard.',
   },
   validation: {
+    featured_plan_required: 'Veuillez choisir une formule de mise à la une.',
     invalid: "Cette valeur n'est pas valide.",
     too_long: 'Ceci est trop long.',
     first_name_required: 'Le prénom est obligatoire.',

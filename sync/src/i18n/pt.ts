@@ -31,9 +31,11 @@ export const pt: SharedMessages = {
     already_reviewed: 'Você já avaliou este anúncio.',
     already_responded: 'Você já respondeu a esta avaliação.',
     review_self: 'Você não pode avaliar a si mesmo.',
+    payments_unavailable: 'Os pagamentos ainda não estão disponíveis, por isso o destaque de um anúncio não pode ser comprado agora. Tente novamente mais tarde.',
     internal_error: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
   },
   validation: {
+    featured_plan_required: 'Escolha um plano de destaque.',
     invalid: 'Este valor não é válido.',
     too_long: 'É demasiado longo.',
     first_name_required: 'O nome próprio é obrigatório.',

@@ -54,13 +54,15 @@ interface DemoListing {
   busy: number;
   gender?: 'all' | 'male' | 'female';
   featured?: boolean;
+  /** Featured cancelled this month: still promoted (Boosted) until month end (spec 2 §4). */
+  boosted?: boolean;
   feature: string;
 }
 
 /** Two listings per crew base; addresses are plausible streets near each airport. */
 const LISTINGS: DemoListing[] = [
   { host: 'lister', airport: 'DEN', title: 'Green Valley Ranch Crew House', street1: '4850 Argonne St', city: 'Denver', state: 'CO', postal_code: '80249', neighborhood: 'Green Valley Ranch', miles: 9, bearing: 200, distance: 10, rent: 37_500, deposit: 25_000, rooms: [4, 4, 2], busy: 5, featured: true, feature: 'a hot breakfast bar every morning and a shuttle to the employee lot at Peña Boulevard' },
-  { host: 'lister', airport: 'DEN', title: 'Tower Road Hot Beds', street1: '18200 E 51st Ave', city: 'Denver', state: 'CO', postal_code: '80249', neighborhood: 'Montbello', miles: 6, bearing: 235, distance: 10, rent: 29_500, deposit: 20_000, rooms: [6, 6], busy: 12, gender: 'female', feature: 'ladies-only bunk rooms with blackout curtains and a gear room for winter layovers' },
+  { host: 'lister', airport: 'DEN', title: 'Tower Road Hot Beds', street1: '18200 E 51st Ave', city: 'Denver', state: 'CO', postal_code: '80249', neighborhood: 'Montbello', miles: 6, bearing: 235, distance: 10, rent: 29_500, deposit: 20_000, rooms: [6, 6], busy: 12, gender: 'female', boosted: true, feature: 'ladies-only bunk rooms with blackout curtains and a gear room for winter layovers' },
   { host: 1, airport: 'ORD', title: 'Des Plaines Bungalow by O\'Hare', street1: '1450 Oakwood Ave', city: 'Des Plaines', state: 'IL', postal_code: '60016', neighborhood: 'Des Plaines', miles: 5, bearing: 340, distance: 5, rent: 42_500, deposit: 30_000, rooms: [3, 3, 2], busy: 3, feature: 'a five-minute walk to the Metra and heated garage parking' },
   { host: 1, airport: 'ORD', title: 'Schiller Park Crash Pad', street1: '9600 Irving Park Rd', city: 'Schiller Park', state: 'IL', postal_code: '60176', neighborhood: 'Schiller Park', miles: 3, bearing: 160, distance: 3, rent: 35_000, deposit: 25_000, rooms: [4, 4], busy: 2, gender: 'male', feature: 'a late-night pickup from the CTA Blue Line and a big shared kitchen' },
   { host: 0, airport: 'ATL', title: 'College Park Crew Home', street1: '3350 Main St', city: 'College Park', state: 'GA', postal_code: '30337', neighborhood: 'Historic College Park', miles: 3, bearing: 20, distance: 3, rent: 32_500, deposit: 20_000, rooms: [4, 3, 3], busy: 4, featured: true, feature: 'a covered porch, the MARTA station two blocks away and weekly cleaning' },
@@ -143,7 +145,7 @@ export async function seedDemoListings(app: AuthedContext): Promise<void> {
       enable_price_range: l.rooms.some((b) => b > 1), rate_per_from: l.rent, rate_per_to: l.rooms.some((b) => b > 1) ? l.rent + 2_500 : null,
       rate_per_day_from: null, rate_per_day_to: null, deposit_required: l.deposit, gender_preference: l.gender ?? 'all',
       amenities: [], preferences: [], places: [], rooms, total_rooms: activeRoomCount(rooms), total_beds: occupancyOf(rooms).num_beds,
-      feature_listing: l.featured ? 1 : 0, feature_ongoing: l.featured ? 1 : 0, views: 40 + ((i * 37) % 300), created_at: created, updated_at: created,
+      feature_listing: l.featured || l.boosted ? 1 : 0, feature_ongoing: l.featured ? 1 : 0, views: 40 + ((i * 37) % 300), created_at: created, updated_at: created,
     };
     await listings.insert(doc);
   }

@@ -1,0 +1,87 @@
+import {
+  FEATURED_PLAN_OFFERS,
+  LISTING_STATUS,
+  type CancelFeaturedOutput,
+  type FeatureStateName,
+  type FeaturedCheckoutInput,
+  type FeaturedListingOutput,
+  type ListingCard,
+} from '@crashpad/sync';
+import { AppError } from '../../http/app-error.js';
+import type { AuthState } from '../../http/auth.js';
+import { toCard, type ListingDoc } from '../listings/listing-doc.js';
+import type { ListingsRepo } from '../listings/listings-repo.js';
+import { occupancyOf } from '../listings/room-plan.js';
+
+/** Spec 2 §4: feature_listing 1 + feature_ongoing 1 is Featured; with 0 it is Boosted. */
+export function featureStateOf(doc: Pick<ListingDoc, 'feature_listing' | 'feature_ongoing'>): FeatureStateName {
+  if (doc.feature_listing !== 1) return 'none';
+  return doc.feature_ongoing === 1 ? 'featured' : 'boosted';
+}
+
+/** Featured first, then boosted; newest first within each. */
+function byPromotion(a: ListingDoc, b: ListingDoc): number {
+  return b.feature_ongoing - a.feature_ongoing || b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id);
+}
+
+/** Featured listings and boosts (spec 2 §2 "Featured listings", §4). Checkout is the payments area's. */
+export function featuredService(deps: { listings: ListingsRepo; now: () => number }) {
+  /** The caller's own listing that is not deleted. */
+  async function owned(auth: AuthState, id: string): Promise<ListingDoc> {
+    const doc = await deps.listings.byId(id);
+    if (!doc || doc.status === LISTING_STATUS.disabled) throw new AppError('not_found');
+    if (doc.user_id !== auth.user._id) throw new AppError('forbidden');
+    return doc;
+  }
+
+  return {
+    /** GET /listings/featured: every active featured or boosted listing. */
+    async list(): Promise<ListingCard[]> {
+      const docs = await deps.listings.active({ feature_listing: 1 });
+      return docs.sort(byPromotion).map((doc) => toCard(doc));
+    },
+
+    /** GET /listings/featured/{id}: an active listing's summary for the checkout page. */
+    async one(id: string): Promise<FeaturedListingOutput> {
+      const doc = await deps.listings.byId(id);
+      if (!doc || doc.status !== LISTING_STATUS.active) throw new AppError('not_found');
+      return { data: toCard(doc), feature: featureStateOf(doc), plans: [...FEATURED_PLAN_OFFERS] };
+    },
+
+    /**
+     * POST /user/featured-listings. The request is checked (plan, own active listing, not
+     * already promoted) so the answer is meaningful, then refused with 503
+     * payments_unavailable: charging belongs to the payments area, which does not exist yet.
+     */
+    async checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<never> {
+      const doc = await owned(auth, input.listing_id);
+      if (doc.status !== LISTING_STATUS.active) throw new AppError('not_found');
+      if (featureStateOf(doc) !== 'none') throw new AppError('conflict');
+      throw new AppError('payments_unavailable');
+    },
+
+    /**
+     * DELETE /user/featured-listings/{id} (spec 2 §4): a cancelled Featured listing stays
+     * Boosted until month end because that month is paid; removing a Boost stops promotion and
+     * deactivates the listing — unless tenants live there, since a listing with rented beds
+     * cannot be deactivated (spec 2 §4); it then stays active without the boost.
+     */
+    async cancel(auth: AuthState, id: string): Promise<CancelFeaturedOutput> {
+      const doc = await owned(auth, id);
+      const state = featureStateOf(doc);
+      if (state === 'none') throw new AppError('conflict');
+      const fields: Partial<ListingDoc> =
+        state === 'featured'
+          ? { feature_ongoing: 0 }
+          : {
+              feature_listing: 0,
+              feature_ongoing: 0,
+              ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
+            };
+      const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: new Date(deps.now()).toISOString() });
+      if (!next) throw new AppError('conflict');
+      return { feature: featureStateOf(next), status: next.status };
+    },
+  };
+}
+export type FeaturedService = ReturnType<typeof featuredService>;
