@@ -1,0 +1,136 @@
+import type { SyncCollectionName } from '@crashpad/sync';
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../lib/api-client/api-client';
+import { createApiEvents } from '../lib/api-client/api-events';
+import { createDatabaseRegistry } from './database-registry';
+import { databaseNameFor } from './database-name';
+import { openDatabase } from './open-database';
+import { queueMessage } from './outbox-commands';
+import type { RealtimeClient } from './realtime-client';
+import { createSyncStatusStore } from './sync-status-store';
+import { fakeStorage } from './test-database';
+
+type Doc = Record<string, unknown> & { id: string; serverSeq: number; _deleted: boolean };
+
+/** An in-memory sync server for one user: (serverSeq, id) feeds, compare-and-set pushes. */
+function fakeServer(options: { status?: number } = {}) {
+  const feeds: Record<string, Doc[]> = { threads: [], messages: [], saved_listings: [], outbox: [] };
+  const pushes: Record<string, unknown[]> = {};
+  let seq = 0;
+  const write = (collection: string, doc: Doc) => {
+    const list = feeds[collection]!;
+    const stored = { ...doc, serverSeq: ++seq, updated_at: new Date(seq * 1000).toISOString() };
+    const i = list.findIndex((d) => d.id === doc.id);
+    if (i >= 0) list[i] = stored;
+    else list.push(stored);
+  };
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (options.status) return Response.json({ code: 'update_required', message: 'update' }, { status: options.status });
+    const url = new URL(String(input), 'http://x');
+    const [, , , collection = '', action] = url.pathname.split('/');
+    if (action === 'pull') {
+      const after = url.searchParams.has('seq') ? { seq: Number(url.searchParams.get('seq')), id: url.searchParams.get('id') ?? '' } : null;
+      const limit = Number(url.searchParams.get('limit'));
+      const docs = feeds[collection]!
+        .filter((d) => !after || d.serverSeq > after.seq || (d.serverSeq === after.seq && d.id > after.id))
+        .sort((a, b) => a.serverSeq - b.serverSeq || a.id.localeCompare(b.id))
+        .slice(0, limit);
+      const last = docs.at(-1);
+      return Response.json({ documents: docs, checkpoint: last ? { seq: last.serverSeq, id: last.id } : after });
+    }
+    const rows = JSON.parse(String(init?.body)) as { newDocumentState: Doc }[];
+    (pushes[collection] ??= []).push(...rows);
+    for (const row of rows) {
+      const doc = { ...row.newDocumentState };
+      // What the real server does for these collections: it fills server-owned fields.
+      if (collection === 'outbox') Object.assign(doc, { state: 'sent', result: { thread_id: 't1', message_id: doc.id } });
+      write(collection, doc);
+    }
+    return Response.json([]);
+  }) as typeof globalThis.fetch;
+  return { feeds, pushes, write, fetch };
+}
+
+/** Stands in for the ws: `hint(collection)` is what a server hint does (the client pulls). */
+function fakeRealtime() {
+  const listeners = new Set<(collection: SyncCollectionName) => void>();
+  const client: RealtimeClient = {
+    state: 'open',
+    onResync: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setViewing: () => undefined,
+    close: () => undefined,
+  };
+  return { client, hint: (collection: SyncCollectionName) => listeners.forEach((l) => l(collection)) };
+}
+
+function setup(server: ReturnType<typeof fakeServer>, storage = fakeStorage()) {
+  const status = createSyncStatusStore();
+  const realtime = fakeRealtime();
+  const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+  const registry = createDatabaseRegistry({ api, getToken: () => 'tok_abcdefghijk', status, storage, createRealtime: () => realtime.client, backoff: { baseMs: 20, maxMs: 100 } });
+  return { registry, status, storage, realtime };
+}
+
+const until = async (check: () => Promise<boolean> | boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+const savedDoc = (id: string) => ({
+  id, listing_id: id, saved_at: '2026-01-01T00:00:00.000Z', snapshot: null, listing_state: 'current', listing_changed_at: null,
+  serverSeq: 0, updated_at: '', _deleted: false,
+});
+
+describe('replication', () => {
+  it('pulls the server documents, pushes local writes, and takes back the server state of the outbox', async () => {
+    const server = fakeServer();
+    server.write('saved_listings', savedDoc('from-server'));
+    const { registry, status, realtime } = setup(server);
+    const runtime = await registry.open('alice');
+    await until(async () => (await runtime.db.saved_listings.findOne('from-server').exec()) !== null);
+
+    const row = await queueMessage(runtime.db, { to: 'bob', message: 'hello', listing_id: 'l1' });
+    await until(() => server.feeds.outbox!.length === 1);
+    expect(status.getSnapshot().pendingOutbox).toBe(1);
+    // The server's answer (sent) comes back with the next pull, which a ws hint triggers.
+    realtime.hint('outbox');
+    await until(async () => (await runtime.db.outbox.findOne(row.id).exec())?.state === 'sent');
+    await until(() => status.getSnapshot().pendingOutbox === 0);
+    expect(server.pushes.messages).toBeUndefined();
+    await registry.close();
+  });
+
+  it('keeps two users on one device apart and deletes one user’s data on remove', async () => {
+    const storage = fakeStorage();
+    const aliceServer = fakeServer();
+    aliceServer.write('saved_listings', savedDoc('alice-listing'));
+    const alice = setup(aliceServer, storage);
+    const runtime = await alice.registry.open('alice');
+    await until(async () => (await runtime.db.saved_listings.count().exec()) === 1);
+    await alice.registry.close();
+
+    expect(await databaseNameFor('alice')).not.toBe(await databaseNameFor('bob'));
+    expect(await databaseNameFor('alice')).not.toContain('alice');
+    const bob = await openDatabase('bob', storage);
+    expect(await bob.saved_listings.count().exec()).toBe(0);
+    await bob.close();
+
+    await alice.registry.remove('alice');
+    const aliceAgain = await openDatabase('alice', storage);
+    expect(await aliceAgain.saved_listings.count().exec()).toBe(0);
+    await aliceAgain.close();
+  });
+
+  it('stops and reports updateRequired when the server answers 426', async () => {
+    const { registry, status } = setup(fakeServer({ status: 426 }));
+    await registry.open('carol');
+    await until(() => status.getSnapshot().updateRequired);
+    await registry.close();
+  });
+});
