@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/src/locale-chunks';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../sync/src/limits';
+import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 
 const swDir = fileURLToPath(new URL('../service-worker/src', import.meta.url));
 
@@ -40,7 +40,7 @@ export default defineConfig({
         // and its icons itself). Listing photos and data are runtime-cached, never precached;
         // so are the translations of the non-default languages.
         globPatterns: ['**/*.{js,css,html}', 'favicon.png', 'icons/icon.svg', 'icons/apple-touch-icon.png'],
-        globIgnores: ['**/stats.html', '.vite/**', ...nonDefaultLocaleGlobs(LANGUAGES, DEFAULT_LANGUAGE)],
+        globIgnores: ['**/stats.html', '.vite/**', ...nonDefaultLocaleGlobs(CONTENT_LANGUAGES, DEFAULT_LANGUAGE)],
         maximumFileSizeToCacheInBytes: 600 * 1024,
       },
       devOptions: { enabled: false },

@@ -9,6 +9,8 @@
 const LOCALE_SOURCE = /[/\\]locales[/\\]([a-z]{2})[/\\]([a-z0-9-]+)\.json$/;
 /** Error and validation texts shared with the server: `sync/src/i18n/<lng>.ts`. */
 const SHARED_SOURCE = /[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]([a-z]{2})\.(?:ts|js)$/;
+/** Content pages of one language (`client/src/content/<lng>/index.ts` bundles its markdown). */
+const CONTENT_SOURCE = /[/\\]src[/\\]content[/\\]([a-z]{2})[/\\]index\.ts$/;
 const LOCALE_CHUNK = /^\/assets\/locale-([a-z]{2})-[a-z0-9-]+-[\w-]+\.js$/;
 
 /** The output file name for a locale chunk, or null when the chunk is not a locale file. */
@@ -16,6 +18,8 @@ export function localeChunkFileName(facadeModuleId: string | null | undefined): 
   if (!facadeModuleId) return null;
   const match = LOCALE_SOURCE.exec(facadeModuleId);
   if (match) return `assets/locale-${match[1]}-${match[2]}-[hash].js`;
+  const content = CONTENT_SOURCE.exec(facadeModuleId);
+  if (content) return `assets/locale-${content[1]}-content-[hash].js`;
   const shared = SHARED_SOURCE.exec(facadeModuleId);
   return shared ? `assets/locale-${shared[1]}-shared-[hash].js` : null;
 }

@@ -33,3 +33,4 @@ export * from './api/reviews.js';
 export * from './api/push.js';
 export * from './api/messages.js';
 export * from './api/saved-listings.js';
+export * from './api/metrics.js';

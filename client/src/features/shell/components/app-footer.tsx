@@ -5,7 +5,7 @@ import styles from './app-footer.module.css';
 
 /** spec 1 §2 footer links; the information pages are content routes (spec 2). */
 const FOOTER_LINKS: readonly { to: string; key: string }[] = [
-  { to: '/why-list', key: 'why_list' },
+  { to: '/why', key: 'why_list' },
   { to: '/policies', key: 'policies' },
   { to: '/house-rules', key: 'house_rules' },
   { to: '/help', key: 'help' },
@@ -13,6 +13,16 @@ const FOOTER_LINKS: readonly { to: string; key: string }[] = [
   { to: '/tenant-management', key: 'tenant_management' },
   { to: '/autopay', key: 'autopay' },
   { to: '/tenant-messaging', key: 'tenant_messaging' },
+  // The other information pages of spec 2 §2 "Other pages" and the contact form.
+  { to: '/what', key: 'what' },
+  { to: '/fees', key: 'fees' },
+  { to: '/featured-details', key: 'featured_details' },
+  { to: '/quality-listings', key: 'quality_listings' },
+  { to: '/image-requirements', key: 'image_requirements' },
+  { to: '/refund-policies', key: 'refund_policies' },
+  { to: '/security', key: 'security' },
+  { to: '/problems', key: 'problems' },
+  { to: '/contact', key: 'contact' },
 ];
 
 export function AppFooter({ brand }: { brand: string }) {
