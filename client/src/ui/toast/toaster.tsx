@@ -13,7 +13,7 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   return (
     <section className={styles.region} aria-label={t('ui.notifications')} aria-live="polite">
       {toasts.map((item) => (
-        <div key={item.id} className={`${styles.toast} ${styles[item.kind]}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <div key={item.id} className={`${styles.toast} ${styles[item.kind]}${item.link ? ` ${styles.withLink}` : ''}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <p className={styles.message}>{item.message}</p>
           {item.link && (
             <a className={styles.action} href={item.link.href} target="_blank" rel="noopener noreferrer">
