@@ -39,7 +39,7 @@ export function RoomsStep({ form, onChange, errorOf }: StepProps) {
         onChange={(e) => changeType(e.target.value as RentalType)}
       />
       <p className={styles.hint}>{t(mode === 'single' ? 'listing_editor.rooms.single_hint' : 'listing_editor.rooms.hint')}</p>
-      <div data-field="rooms" tabIndex={-1} aria-invalid={errorOf('rooms') ? true : undefined}>
+      <div data-field="rooms" tabIndex={-1}>
         {errorOf('rooms') && (
           <p className={styles.notice} role="alert">
             {errorOf('rooms')}

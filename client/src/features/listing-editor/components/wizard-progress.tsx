@@ -16,15 +16,13 @@ export function WizardProgress({ current, onSelect }: { current: number; onSelec
               className={styles.progressButton}
               aria-current={i === current ? 'step' : undefined}
               onClick={() => onSelect(i)}
-              aria-label={t('listing_editor.step_of', { n: i + 1, total: WIZARD_STEPS.length, name: t(`listing_editor.steps.${step}`) })}
             >
               <span className={styles.progressBar} aria-hidden="true" />
-              <span className={styles.progressLabel} aria-hidden="true">
-                {i + 1}. {t(`listing_editor.steps.${step}`)}
+              {/* The visible text is the accessible name; on phones the step name is only visually hidden. */}
+              <span className={styles.progressLabel}>
+                {i + 1}. <span className={styles.progressName}>{t(`listing_editor.steps.${step}`)}</span>
               </span>
-              <span className={styles.progressNumber} aria-hidden="true">
-                {i + 1}
-              </span>
+              {states[i] === 'done' && <span className={styles.visuallyHidden}> {t('listing_editor.step_done')}</span>}
             </button>
           </li>
         ))}
