@@ -8,6 +8,7 @@ import { SessionContext } from '../features/session/data/session-context';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { listenToApiAlerts } from './api-alerts';
+import { resyncPushSubscription } from '../lib/push/push-subscription';
 import { startServiceWorker } from './start-service-worker';
 import { SessionDatabase } from './session-database';
 
@@ -31,10 +32,16 @@ export function App() {
       const locale = services.session.getSnapshot().user?.locale;
       if (loggedIn && locale && locale !== i18next.resolvedLanguage) void changeLanguage(locale).then(() => router.invalidate());
       void services.config.load();
+      // Push subscriptions belong to a session: a device that allowed notifications re-registers
+      // with the new session, so logging in again brings notifications back without a visit to settings.
+      if (loggedIn && services.session.getSnapshot().admin === null) void resyncPushSubscription(services.api).catch(() => undefined);
       // Re-run route guards: a logout in another tab must leave protected pages here too.
       void router.invalidate();
     });
-    if (lastToken) void services.session.refreshUser();
+    if (lastToken) {
+      void services.session.refreshUser();
+      if (services.session.getSnapshot().admin === null) void resyncPushSubscription(services.api).catch(() => undefined);
+    }
     const stopAlerts = listenToApiAlerts({
       events: services.apiEvents,
       onLoginExpired: async () => {
