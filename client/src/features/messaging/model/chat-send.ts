@@ -13,11 +13,14 @@ export type ChatSendField = 'listing_id' | 'message' | 'to';
 
 export type ChatSendResult = { ok: true; payload: SendMessagePayload } | { ok: false; field: ChatSendField; messageKey: string };
 
-/** i18n keys of the chat-send messages (spec 3 §5), in the order they are checked. */
+/**
+ * i18n keys of the chat-send messages (spec 3 §5), in the order they are checked. The first three
+ * are the server's own texts (sync/src/i18n), so the form and a refused delivery say the same.
+ */
 export const CHAT_SEND_KEYS = {
-  listing_id: 'messaging.validation.listing_required',
-  message: 'messaging.validation.message_empty',
-  to: 'messaging.validation.user_missing',
+  listing_id: 'validation.message_listing_required',
+  message: 'validation.message_text_required',
+  to: 'validation.message_user_required',
   too_long: 'messaging.validation.message_too_long',
 } as const;
 

@@ -1,0 +1,36 @@
+import type { Message, OutboxRow } from '@crashpad/sync';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingChoice } from '../model/listing-choices';
+import { buildTimeline, historyPage } from '../model/timeline';
+import { ChatHistory } from './chat-history';
+
+export interface ConversationProps {
+  messages: readonly Message[];
+  outbox: readonly OutboxRow[];
+  counterpartId: string;
+  counterpartName: string;
+  myId: string;
+  choices: readonly ListingChoice[];
+  onRetry: (rowId: string) => void;
+  onDiscard: (rowId: string) => void;
+}
+
+/** Delivered messages and the user's unsent ones as one timeline, paged from the newest (spec 3 §2, §9). */
+export function Conversation({ messages, outbox, counterpartId, counterpartName, myId, choices, onRetry, onDiscard }: ConversationProps) {
+  const { t } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const page = historyPage(buildTimeline({ messages, outbox, counterpartId }), pages);
+  const titles = new Map(choices.map((c) => [c.id, c.title]));
+  return (
+    <ChatHistory
+      page={page}
+      myId={myId}
+      counterpartName={counterpartName}
+      listingTitle={(id) => titles.get(id) ?? t('messaging.form.this_listing')}
+      onSeeMore={() => setPages((n) => n + 1)}
+      onRetry={onRetry}
+      onDiscard={onDiscard}
+    />
+  );
+}

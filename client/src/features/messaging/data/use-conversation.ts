@@ -1,0 +1,29 @@
+import type { Message, OutboxRow, Thread } from '@crashpad/sync';
+import { useLiveQuery } from '../../../db/use-live-query';
+
+/** One thread by id, live; `thread` is null when this device does not have it (yet) or `id` is null. */
+export function useThread(id: string | null): { thread: Thread | null; loading: boolean } {
+  const { docs, loading } = useLiveQuery<Thread>((db) => (id ? db.threads.findOne(id) : null), [id]);
+  return { thread: docs[0] ?? null, loading: id !== null && loading };
+}
+
+/** The thread with a counterpart (a new chat continues an existing conversation). */
+export function useThreadWith(userId: string): { thread: Thread | null; loading: boolean } {
+  const { docs, loading } = useLiveQuery<Thread>((db) => db.threads.findOne({ selector: { user_id: userId } }), [userId]);
+  return { thread: docs[0] ?? null, loading };
+}
+
+/** A thread's delivered messages, live, in the server's `(created, id)` order. Null id: none. */
+export function useThreadMessages(threadId: string | null): { messages: Message[]; loading: boolean } {
+  const { docs, loading } = useLiveQuery<Message>(
+    (db) => (threadId ? db.messages.find({ selector: { thread_id: threadId }, sort: [{ created: 'asc' }, { id: 'asc' }] }) : null),
+    [threadId],
+  );
+  return { messages: docs, loading: threadId !== null && loading };
+}
+
+/** This user's outbox rows addressed to a counterpart, live (queued, failed and just-sent ones). */
+export function useOutboxTo(counterpartId: string): { rows: OutboxRow[]; loading: boolean } {
+  const { docs, loading } = useLiveQuery<OutboxRow>((db) => db.outbox.find({ selector: { 'payload.to': counterpartId } }), [counterpartId]);
+  return { rows: docs, loading };
+}
