@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
@@ -16,26 +16,31 @@ export type EditStart =
   | { status: 'ready'; form: ListingForm; description: string }
   | { status: 'failed'; message: string };
 
+type Loaded = Exclude<EditStart, { status: 'failed' }> | { status: 'failed'; serverMessage: string | null; offline: boolean };
+
 /** Edit mode: GET /crashpads/{id}/edit into form values; failures give the server's message. */
 export function useEditStart(id: string): EditStart {
   const api = useApi();
   const { t } = useTranslation();
-  const [result, setResult] = useState<{ id: string; state: EditStart } | null>(null);
+  const [result, setResult] = useState<{ id: string; state: Loaded } | null>(null);
 
+  // Loaded once per listing: a language switch must not reload it and throw away the lister's edits.
   useEffect(() => {
     const controller = new AbortController();
     loadListingForEdit(api, id, controller.signal).then(
       ({ data, airports }) => setResult({ id, state: { status: 'ready', form: formFromListing(data, airports), description: data.description } }),
       (err: unknown) => {
         if (controller.signal.aborted) return;
-        const message = err instanceof OfflineError ? t('listing_editor.offline') : err instanceof ApiError ? err.message : t('listing_editor.load_failed');
-        setResult({ id, state: { status: 'failed', message } });
+        const serverMessage = err instanceof ApiError && err.code !== 'unknown' ? err.message : null;
+        setResult({ id, state: { status: 'failed', serverMessage, offline: err instanceof OfflineError } });
       },
     );
     return () => controller.abort();
-  }, [api, id, t]);
+  }, [api, id]);
 
-  return result?.id === id ? result.state : { status: 'loading' };
+  const state = result?.id === id ? result.state : { status: 'loading' as const };
+  if (state.status !== 'failed') return state;
+  return { status: 'failed', message: state.offline ? t('listing_editor.offline') : (state.serverMessage ?? t('listing_editor.load_failed')) };
 }
 
 export type AddCheck = { status: 'checking' | 'allowed' } | { status: 'blocked'; message: string };
@@ -50,6 +55,11 @@ export function useAddCheck(): AddCheck {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [state, setState] = useState<AddCheck>({ status: 'checking' });
+  // The check runs once per visit; the latest translator and router are read when it answers.
+  const latest = useRef({ t, navigate });
+  useEffect(() => {
+    latest.current = { t, navigate };
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -62,11 +72,11 @@ export function useAddCheck(): AddCheck {
           setState({ status: 'allowed' });
           return;
         }
-        const message = err instanceof ApiError && err.code !== 'unknown' ? err.message : t('listing_editor.add_check_failed');
+        const message = err instanceof ApiError && err.code !== 'unknown' ? err.message : latest.current.t('listing_editor.add_check_failed');
         toast.error(message);
         setState({ status: 'blocked', message });
         if (!(err instanceof ApiError && (err.status === 403 || err.status === 408))) {
-          timer = setTimeout(() => void navigate({ href: MY_LISTINGS_PATH }), ADD_CHECK_REDIRECT_MS);
+          timer = setTimeout(() => void latest.current.navigate({ href: MY_LISTINGS_PATH }), ADD_CHECK_REDIRECT_MS);
         }
       },
     );
@@ -74,7 +84,7 @@ export function useAddCheck(): AddCheck {
       controller.abort();
       clearTimeout(timer);
     };
-  }, [api, navigate, t]);
+  }, [api]);
 
   return state;
 }
