@@ -24,6 +24,7 @@ import { createRealtime } from './platform/realtime/create-realtime.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
 import { createMetricsModule } from './modules/metrics/module.js';
+import { createFeedsModule } from './modules/feeds/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
@@ -82,6 +83,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   contact.register(api);
   createFeaturedModule(context).register(api);
   createMetricsModule(context).register(api);
+  createFeedsModule(context).register(api);
   reviews.register(api);
   messages.register(api);
   savedListings.register(api);

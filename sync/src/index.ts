@@ -34,3 +34,4 @@ export * from './api/push.js';
 export * from './api/messages.js';
 export * from './api/saved-listings.js';
 export * from './api/metrics.js';
+export * from './api/feeds.js';

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeaturedSection } from '../features/home/components/featured-section';
+import { FeedSection } from '../features/home/components/feed-section';
+import { HomeMetrics } from '../features/metrics/components/home-metrics';
+import { useSiteMetrics } from '../features/metrics/data/use-site-metrics';
+import { ListingCard } from '../features/search/components/listing-card';
+import { ListingGrid } from '../features/search/components/listing-grid';
 import { HomeView } from '../features/shell/components/home-view';
-import { useConfig } from '../lib/config/use-config';
+import { useConfig, useFlag } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 
@@ -9,6 +15,28 @@ export const Route = createFileRoute('/')({
   head: () => pageHead({ description: i18next.t('shell.home.meta_description'), canonicalPath: '/' }),
 });
 
+/** spec 2 §7: the figures are refreshed about daily, asked for 3 s after the home page loads. */
+const METRICS_DELAY_MS = 3_000;
+
 function Home() {
-  return <HomeView brand={useConfig().brand_name} />;
+  const figures = useSiteMetrics({ delayMs: METRICS_DELAY_MS });
+  const events = useFlag('events');
+  const offers = useFlag('special_offers');
+  return (
+    <>
+      <HomeView brand={useConfig().brand_name} />
+      <HomeMetrics figures={figures} />
+      <FeaturedSection
+        render={(cards) => (
+          <ListingGrid>
+            {cards.map((card) => (
+              <ListingCard key={card.id} card={card} declaredDistance />
+            ))}
+          </ListingGrid>
+        )}
+      />
+      {events && <FeedSection type="events" />}
+      {offers && <FeedSection type="special_offers" />}
+    </>
+  );
 }

@@ -29,6 +29,9 @@ export interface Config {
   /** Signing key of session tokens; generated into DATA_DIR on first start when not given. */
   jwtSecret: string;
   trustProxy: boolean;
+  /** DECISIONS #13: the events / special-offers feed service (FEEDS_URL, FEEDS_KEY); null = no feeds. */
+  feedsUrl: string | null;
+  feedsKey: string | null;
   rateLimits: { login: RateLimitSetting; forgot: RateLimitSetting; emailExists: RateLimitSetting };
   /**
    * Web push VAPID identity (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, base64url, and VAPID_SUBJECT,
@@ -112,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     flags,
     jwtSecret: '',
     trustProxy: env.TRUST_PROXY === '1',
+    feedsUrl: env.FEEDS_URL ? env.FEEDS_URL.replace(/\/$/, '') : null,
+    feedsKey: env.FEEDS_KEY || null,
     rateLimits: {
       login: { max: 10, windowMs: 60_000 },
       forgot: { max: 5, windowMs: 60_000 },
