@@ -17,7 +17,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import WebSocket from 'ws';
+import { WebSocket } from 'ws';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = Number(process.env.BENCH_SYNC_MESSAGES ?? 10_000);
