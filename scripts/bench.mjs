@@ -9,8 +9,11 @@
 //   5. Authenticated GET /api/user throughput vs a bare Koa hello-world (autocannon)
 //   6. Sync (scripts/bench-sync.mjs): outbox push throughput, initial sync of 10,000 messages,
 //      send → visible at the other user
+//   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
+//      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
 //
-// Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100).
+// Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
+// BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,6 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { seedBenchListings } from './bench-seed-listings.mjs';
 import { syncBench } from './bench-sync.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +30,8 @@ const dist = join(root, 'client', 'dist');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100);
+const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
+const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 400);
 const DEMO = { email: 'lister@example.com', password: 'crashpad-demo' };
 
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -271,6 +277,65 @@ async function serverFigures() {
 }
 
 // ---------------------------------------------------------------------------------------------
+function reportPercentiles(label, { times, failures }, n) {
+  if (times.length === 0) {
+    line(label, `no successful answers (${[...failures].map(([s, c]) => `${c}× HTTP ${s}`).join(', ')})`);
+    return;
+  }
+  const failed = [...failures].map(([s, c]) => `, ${c}× HTTP ${s}`).join('');
+  const p = (q) => percentile(times, q).toFixed(1);
+  line(label, `p50 ${p(50)} ms, p95 ${p(95)} ms, p99 ${p(99)} ms (n=${times.length}/${n}${failed})`);
+}
+
+/** The search variations crews make: each sort in both directions, filters and later pages. */
+const SORTS = [{}, { sort: 'price', dir: 'asc' }, { sort: 'price', dir: 'desc' }, { sort: 'newest', dir: 'desc' }, { sort: 'airport_distance', dir: 'asc' }, { sort: 'title', dir: 'asc' }, { sort: 'date', dir: 'desc' }];
+function searchParams(i) {
+  const params = new URLSearchParams({ ...SORTS[i % SORTS.length], page: String(1 + (Math.floor(i / SORTS.length) % 3)) });
+  if (i % 4 === 1) params.set('occupied', 'hide');
+  if (i % 5 === 2) params.set('gender', i % 2 ? 'female' : 'male');
+  return params;
+}
+
+async function searchFigures() {
+  section(`7. Search and listing detail over loopback: ${LISTINGS.toLocaleString('en')} listings around 200 airports (sequential, varying queries)`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-bench-search-'));
+  let app;
+  try {
+    const seedStarted = Date.now();
+    const seeded = await seedBenchListings(root, dataDir, { count: LISTINGS, airportCount: 200 });
+    line('seeded through the store', `${LISTINGS.toLocaleString('en')} listings in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    app = startProcess(['server/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'off', NODE_ENV: 'production', PUBLIC_URL: base, MONGODB_URI: '' });
+    const loadStarted = Date.now();
+    await waitFor(`${base}/api/health`, app, 180);
+    line('server start on that data', `${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    const { airports, cities, listingIds } = seeded;
+    const get = (path) => () => ({ url: `${base}${path}`, init: {} });
+    // Warm up (JIT, first reads) with queries that are not measured.
+    await sequential(20, (i) => get(`/api/airports/${airports[(i * 7) % airports.length].toLowerCase()}/listings`)());
+
+    const byAirport = await sequential(SEARCHES, (i) => get(`/api/airports/${airports[(i * 13) % airports.length].toLowerCase()}/listings?${searchParams(i)}`)());
+    reportPercentiles('GET /api/airports/:prefix/listings', byAirport, SEARCHES);
+    const byQuery = await sequential(SEARCHES, (i) => {
+      const params = searchParams(i);
+      if (i % 3 === 2) params.set('city', cities[(i * 11) % cities.length]);
+      else params.set('airport', airports[(i * 17) % airports.length]);
+      return get(`/api/listings?${params}`)();
+    });
+    reportPercentiles('GET /api/listings (airport or city)', byQuery, SEARCHES);
+    const detail = await sequential(SEARCHES, (i) => get(`/api/listing/${listingIds[(i * 7919) % listingIds.length]}`)());
+    reportPercentiles('GET /api/listing/:id', detail, SEARCHES);
+  } catch (err) {
+    console.error(`  search figures failed: ${err.message}\n${app?.stderrText() ?? ''}`);
+    process.exitCode = 1;
+  } finally {
+    if (app) await stop(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 const started = Date.now();
 console.log(`Crashpad bench (Node ${process.version}, ${new Date().toISOString()})`);
 initialLoad();
@@ -278,4 +343,5 @@ precache();
 dexieCopies();
 await serverFigures();
 await syncBench();
+await searchFigures();
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

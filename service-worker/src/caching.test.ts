@@ -35,7 +35,7 @@ describe('locale chunks', () => {
     expect(localeChunkFileName('/w/client/src/locales/de/app.json')).toBe('assets/locale-de-app-[hash].js');
     expect(localeChunkFileName('C:\\w\\client\\src\\locales\\pt\\sign-up.json')).toBe('assets/locale-pt-sign-up-[hash].js');
     expect(localeChunkFileName('/w/sync/src/i18n/fr.ts')).toBe('assets/locale-fr-shared-[hash].js');
-    expect(localeChunkFileName('/w/client/src/content/th/index.ts')).toBe('assets/locale-th-content-[hash].js');
+    expect(localeChunkFileName('/w/client/src/content/th/index.ts')).toBe('assets/locale-th-content-pages-[hash].js');
     expect(localeChunkFileName('/w/sync/src/i18n/messages.ts')).toBeNull();
     expect(localeChunkFileName('/w/client/src/routes/index.tsx')).toBeNull();
     expect(localeChunkFileName(null)).toBeNull();

@@ -19,7 +19,7 @@ export function localeChunkFileName(facadeModuleId: string | null | undefined): 
   const match = LOCALE_SOURCE.exec(facadeModuleId);
   if (match) return `assets/locale-${match[1]}-${match[2]}-[hash].js`;
   const content = CONTENT_SOURCE.exec(facadeModuleId);
-  if (content) return `assets/locale-${content[1]}-content-[hash].js`;
+  if (content) return `assets/locale-${content[1]}-content-pages-[hash].js`;
   const shared = SHARED_SOURCE.exec(facadeModuleId);
   return shared ? `assets/locale-${shared[1]}-shared-[hash].js` : null;
 }

@@ -1,7 +1,8 @@
 import { CONTENT_LANGUAGES } from '@crashpad/sync';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/field/select-field';
-import { CONTENT_LANGUAGE_NAMES, isContentLanguage, type ContentLanguage } from '../model/content-language';
+import { isContentLanguage, type ContentLanguage } from '../model/content-language';
+import { CONTENT_LANGUAGE_NAMES } from '../model/content-language-names';
 import styles from './content-page.module.css';
 
 const OPTIONS = CONTENT_LANGUAGES.map((lng) => ({ value: lng, label: CONTENT_LANGUAGE_NAMES[lng] }));

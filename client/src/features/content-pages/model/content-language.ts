@@ -2,18 +2,6 @@ import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '@crashpad/sync';
 
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
-/**
- * Each language named in itself, for the content-language switch. Thai exists for the
- * content pages only (spec 2 §9): the interface has no Thai, so a reader picks it here.
- */
-export const CONTENT_LANGUAGE_NAMES: Record<ContentLanguage, string> = {
-  de: 'Deutsch',
-  en: 'English',
-  es: 'Español',
-  fr: 'Français',
-  pt: 'Português',
-  th: 'ไทย',
-};
 
 export function isContentLanguage(value: unknown): value is ContentLanguage {
   return typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
