@@ -15,6 +15,12 @@ function fromHttpStatus(status: number): AppError | null {
   return null;
 }
 
+/** The client went away mid-request (connection reset or request aborted): nobody reads the answer. */
+function isClientAbort(ctx: Context, err: unknown): boolean {
+  const code = (err as { code?: string }).code;
+  return ctx.req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error).message === 'aborted';
+}
+
 /**
  * One place turns every failure into `{ code, message, fields? }`. Unknown errors become
  * internal_error without a stack trace in the answer (it goes to the log instead).
@@ -29,7 +35,10 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     else {
       const status = (err as { status?: number; expose?: boolean }).status;
       appError = (typeof status === 'number' && fromHttpStatus(status)) || new AppError('internal_error');
-      if (appError.code === 'internal_error') console.error('[error]', ctx.method, ctx.path, err);
+      if (appError.code === 'internal_error' && isClientAbort(ctx, err)) {
+        // Flaky networks drop requests every day (the outbox retries them); not a server fault to log.
+        appError = new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
+      } else if (appError.code === 'internal_error') console.error('[error]', ctx.method, ctx.path, err);
     }
     const locale: Language = ctx.state.locale ?? 'en';
     const body: ApiErrorBody = {
