@@ -15,7 +15,9 @@ export function useChatActions(onQueued?: (row: OutboxRow) => void) {
 
   const send = async (payload: SendMessagePayload): Promise<boolean> => {
     try {
-      onQueued?.(await commands.send(payload));
+      // Not `onQueued?.(await …)`: optional-call arguments are skipped when there is no callback.
+      const row = await commands.send(payload);
+      onQueued?.(row);
       return true;
     } catch {
       fail();
