@@ -1,16 +1,24 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/src/locale-chunks';
+import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 
 const swDir = fileURLToPath(new URL('../service-worker/src', import.meta.url));
 
+/** The resolved output directory, so the precache selection reads this build's manifest. */
+let outDir = '';
+const captureOutDir = { name: 'crashpad-capture-out-dir', configResolved: (config: { root: string; build: { outDir: string } }) => { outDir = resolve(config.root, config.build.outDir); } };
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   plugins: [
+    captureOutDir,
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     VitePWA({
@@ -42,6 +50,14 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html}', 'favicon.png', 'icons/icon.svg', 'icons/apple-touch-icon.png'],
         globIgnores: ['**/stats.html', '.vite/**', ...nonDefaultLocaleGlobs(CONTENT_LANGUAGES, DEFAULT_LANGUAGE)],
         maximumFileSizeToCacheInBytes: 600 * 1024,
+        // Only the shell and the in-flight screens are installed; see service-worker/src/precache-selection.ts.
+        manifestTransforms: [
+          (entries) => {
+            const manifest = JSON.parse(readFileSync(resolve(outDir, '.vite/manifest.json'), 'utf8'));
+            const assets = precachedAssetFiles(manifest, DEFAULT_LANGUAGE);
+            return { manifest: entries.filter((entry) => isPrecached(entry.url, assets)), warnings: [] };
+          },
+        ],
       },
       devOptions: { enabled: false },
     }),

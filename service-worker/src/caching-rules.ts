@@ -9,6 +9,11 @@ export function isCacheableImage(url: URL, sameOrigin: boolean): boolean {
   return sameOrigin && url.pathname.startsWith('/files/');
 }
 
+/** Built JS/CSS chunks of our origin: immutable (content-hashed names), so safe to serve CacheFirst. */
+export function isHashedAsset(url: URL, sameOrigin: boolean): boolean {
+  return sameOrigin && /^\/assets\/[\w.-]+-[\w-]{8}\.(?:js|css)$/.test(url.pathname);
+}
+
 /** Paths the worker must never answer from a cache, not even with the app shell. */
 export function isNeverCached(url: URL): boolean {
   return url.pathname === '/api' || url.pathname.startsWith('/api/');

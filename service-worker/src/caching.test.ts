@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, isNeverCached, SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
+import { isCacheableImage, isHashedAsset, isNeverCached, SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { localeChunkFileName, localeOfChunk, nonDefaultLocaleGlobs } from './locale-chunks.js';
 
 const shellAnswers = (path: string) => !SHELL_NAVIGATION_DENYLIST.some((re) => re.test(path));
 
 describe('runtime caching rules', () => {
+  it('serves content-hashed chunks of our own origin from the assets cache, nothing else', () => {
+    expect(isHashedAsset(new URL('https://x.test/assets/_auth.chat._id-hiAzHVzw.js'), true)).toBe(true);
+    expect(isHashedAsset(new URL('https://x.test/assets/leaflet-map-Ds4Udj8m.css'), true)).toBe(true);
+    expect(isHashedAsset(new URL('https://x.test/assets/leaflet-map-Ds4Udj8m.css'), false)).toBe(false);
+    expect(isHashedAsset(new URL('https://x.test/api/assets/a-12345678.js'), true)).toBe(false);
+    expect(isHashedAsset(new URL('https://x.test/assets/index.js'), true)).toBe(false);
+  });
+
   it('caches uploaded images of our own origin only', () => {
     expect(isCacheableImage(new URL('https://app.test/files/abc.webp'), true)).toBe(true);
     expect(isCacheableImage(new URL('https://cdn.test/files/abc.webp'), false)).toBe(false);

@@ -1,10 +1,14 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCacheableImage, isNeverCached } from './caching-rules.js';
+import { isCacheableImage, isHashedAsset, isNeverCached } from './caching-rules.js';
 import { localeOfChunk } from './locale-chunks.js';
+import { ASSETS_CACHE } from './asset-warmup.js';
 
-/** Runtime caches: uploaded images (CacheFirst, bounded) and non-default languages (SWR). */
+/**
+ * Runtime caches: uploaded images (CacheFirst, bounded), non-default languages (SWR) and the
+ * built chunks that are not precached (CacheFirst: their names carry a content hash).
+ */
 export function registerRuntimeCaching(): void {
   registerRoute(
     ({ url }) => !isNeverCached(url) && isCacheableImage(url, url.origin === self.location.origin),
@@ -19,6 +23,14 @@ export function registerRuntimeCaching(): void {
     new StaleWhileRevalidate({
       cacheName: 'locales',
       plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+    }),
+  );
+  // Screens outside the precache (precache-selection.ts) keep working offline once opened.
+  registerRoute(
+    ({ url }) => isHashedAsset(url, url.origin === self.location.origin),
+    new CacheFirst({
+      cacheName: ASSETS_CACHE,
+      plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
     }),
   );
 }

@@ -4,6 +4,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { registerRuntimeCaching } from './caching.js';
 import { registerPushHandlers } from './push.js';
+import { registerAssetWarmup } from './asset-warmup.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -16,6 +17,8 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: SHELL_NAVIGATION_DENYLIST }));
 
 registerRuntimeCaching();
+// Chunks loaded before this worker took control join the runtime cache (asset-warmup.ts).
+registerAssetWarmup();
 
 // New-message notifications and their clicks.
 registerPushHandlers();

@@ -1,5 +1,6 @@
 import type { DatabaseRuntime, RuntimeDeps } from './database-runtime';
 import type { StorageOptions } from './open-database';
+import { warmOfflineCache } from '../lib/pwa/warm-offline-cache';
 
 type LoadRuntime = () => Promise<typeof import('./database-runtime')>;
 
@@ -20,7 +21,8 @@ export interface DatabaseRegistry {
  * removing must never race an open. The runtime (RxDB) is imported on first use only.
  */
 export function createDatabaseRegistry(deps: Omit<RuntimeDeps, 'storage'> & { storage?: StorageOptions; load?: LoadRuntime }): DatabaseRegistry {
-  const load: LoadRuntime = deps.load ?? (() => import('./database-runtime'));
+  // Once RxDB has loaded, the worker keeps its chunk so the local database also opens offline.
+  const load: LoadRuntime = deps.load ?? (() => import('./database-runtime').then((runtime) => (warmOfflineCache(), runtime)));
   let queue: Promise<unknown> = Promise.resolve();
   let active: { userId: string; runtime: Promise<DatabaseRuntime> } | null = null;
 

@@ -1,3 +1,5 @@
+import { warmOfflineCache } from './warm-offline-cache';
+
 export interface ServiceWorkerHooks {
   /**
    * A new version is installed and waiting. Call `activate()` (after the user agrees) to send
@@ -22,4 +24,5 @@ export async function registerServiceWorker(hooks: ServiceWorkerHooks): Promise<
     });
   });
   await wb.register();
+  warmOfflineCache();
 }
