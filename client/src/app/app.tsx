@@ -8,9 +8,13 @@ import { SessionContext } from '../features/session/data/session-context';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { listenToApiAlerts } from './api-alerts';
-import { resyncPushSubscription } from '../lib/push/push-subscription';
 import { startServiceWorker } from './start-service-worker';
 import { SessionDatabase } from './session-database';
+
+/** Loaded on demand: push code is not needed to draw the first page. */
+function resyncPush(api: ReturnType<typeof createServices>['api']): void {
+  void import('../lib/push/push-subscription').then(({ resyncPushSubscription }) => resyncPushSubscription(api)).catch(() => undefined);
+}
 
 /** Providers around the router; the same services are the router context. */
 export function App() {
@@ -34,13 +38,13 @@ export function App() {
       void services.config.load();
       // Push subscriptions belong to a session: a device that allowed notifications re-registers
       // with the new session, so logging in again brings notifications back without a visit to settings.
-      if (loggedIn && services.session.getSnapshot().admin === null) void resyncPushSubscription(services.api).catch(() => undefined);
+      if (loggedIn && services.session.getSnapshot().admin === null) resyncPush(services.api);
       // Re-run route guards: a logout in another tab must leave protected pages here too.
       void router.invalidate();
     });
     if (lastToken) {
       void services.session.refreshUser();
-      if (services.session.getSnapshot().admin === null) void resyncPushSubscription(services.api).catch(() => undefined);
+      if (services.session.getSnapshot().admin === null) resyncPush(services.api);
     }
     const stopAlerts = listenToApiAlerts({
       events: services.apiEvents,
