@@ -1,6 +1,7 @@
 import type { Authenticator } from './http/auth.js';
 import type { Clock } from './platform/clock.js';
 import type { Config } from './platform/config.js';
+import type { FileStore } from './platform/files/file-store.js';
 import type { DomainEvents } from './platform/events/domain-events.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { Store } from './platform/store/types.js';
@@ -17,4 +18,6 @@ export interface AppContext {
 /** Modules that need the caller resolve it through this, set up by the accounts module. */
 export interface AuthedContext extends AppContext {
   authenticator: Authenticator;
+  /** Uploaded files (DATA_DIR/files, or memory without a data directory), opened by buildApp. */
+  files: FileStore;
 }

@@ -48,7 +48,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   await accounts.init();
   const audit = auditLogRepo(base.store);
   await audit.init();
-  const context: AuthedContext = { ...base, authenticator: accounts.authenticator };
+  const context: AuthedContext = { ...base, authenticator: accounts.authenticator, files };
   const realtime = createRealtime(context);
   const listings = createListingsModule(context);
   await listings.init();

@@ -1,7 +1,9 @@
-import type { Listing, ListingSearchOutput, PublicListing } from '@crashpad/sync';
+import { cardImageUrl, LISTING_IMAGE_URL_PATTERN, type Listing, type ListingSearchOutput, type PublicListing } from '@crashpad/sync';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test-support/accounts-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { fetchFile } from '../uploads/upload-test-kit.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
 
 const BASES = ['DEN', 'ORD', 'ATL', 'DFW', 'LAX', 'JFK', 'EWR', 'IAH', 'SFO', 'MIA', 'SEA', 'PHX'];
@@ -21,7 +23,7 @@ describe('demo listings', () => {
     expect((await server.api('GET', '/lister/can-add-listings', { token: lister.token })).status).toBe(200);
   });
 
-  it('puts listings near every crew base, with varied prices, occupied beds and no invented images', async () => {
+  it('puts listings near every crew base, with varied prices, occupied beds and a photo on every card', async () => {
     const prices = new Set<number>();
     let occupied = 0;
     for (const prefix of BASES) {
@@ -31,7 +33,7 @@ describe('demo listings', () => {
       for (const card of res.body.data) {
         prices.add(card.rate_per_from);
         occupied += card.num_occupied_beds;
-        expect(card.thumbnail).toBeNull();
+        expect(card.thumbnail, card.title).toMatch(LISTING_IMAGE_URL_PATTERN);
         expect(card.airport_distance).toBeLessThanOrEqual(50);
       }
     }
@@ -40,7 +42,39 @@ describe('demo listings', () => {
     const first = (await server.api<ListingSearchOutput>('GET', '/airports/DEN/listings')).body.data[0]!;
     const page = await server.api<{ data: PublicListing }>('GET', `/listing/${first.id}`);
     expect(page.body.data.description.length).toBeGreaterThanOrEqual(200);
-    expect(page.body.data.images).toEqual([]);
+  });
+
+  it('gives every listing 3 to 6 distinct photos, the first as thumbnail, served like uploads', async () => {
+    const lister = await logIn(server, 'lister@example.com', DEMO_PASSWORD);
+    const all = await server.context.store.collection<{ _id: string; images: string[]; thumbnail: string | null }>('listings').find({});
+    expect(all.length).toBeGreaterThanOrEqual(24);
+    const thumbnails = new Set<string>();
+    for (const listing of all) {
+      expect(listing.images.length, listing._id).toBeGreaterThanOrEqual(3);
+      expect(listing.images.length, listing._id).toBeLessThanOrEqual(6);
+      expect(new Set(listing.images).size).toBe(listing.images.length);
+      expect(listing.thumbnail).toBe(listing.images[0]);
+      for (const url of listing.images) expect(url).toMatch(LISTING_IMAGE_URL_PATTERN);
+      thumbnails.add(listing.thumbnail!);
+    }
+    expect(thumbnails.size).toBe(all.length);
+
+    const mine = await server.api<{ data: { data: Listing[] } }>('GET', '/crashpads', { token: lister.token });
+    const own = mine.body.data.data[0]!;
+    const detail = await fetchFile(server, own.images[1]!);
+    expect(detail).toMatchObject({ status: 200, type: 'image/webp', cache: 'public, max-age=31536000, immutable' });
+    const card = await fetchFile(server, cardImageUrl(own.images[1]!));
+    expect(card).toMatchObject({ status: 200, type: 'image/webp' });
+    expect((await sharp(detail.data).metadata()).width).toBe(1200);
+    expect((await sharp(card.data).metadata()).width).toBe(480);
+    expect(detail.data.equals(card.data)).toBe(false);
+
+    // Owners are recorded like real uploads: the lister may rotate a photo of their own listing only.
+    const rotated = await server.api<{ image_url: string }>('POST', '/upload/image-rotate', { token: lister.token, body: { image_url: own.images[0] } });
+    expect(rotated.status).toBe(200);
+    const foreign = all.find((l) => !mine.body.data.data.some((m) => m.id === l._id))!;
+    const refused = await server.api('POST', '/upload/image-rotate', { token: lister.token, body: { image_url: foreign.images[0] } });
+    expect(refused.status).toBe(403);
   });
 
   it('lets the other demo hosts log in with the demo password', async () => {

@@ -9,6 +9,9 @@ import type { ListingDoc } from '../listings/listing-doc.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import { activeRoomCount, mergeRooms, occupancyOf } from '../listings/room-plan.js';
 import { destinationPoint } from '../search/geo.js';
+import { imageUploadService } from '../uploads/image-upload-service.js';
+import { uploadsRepo } from '../uploads/uploads-repo.js';
+import { photoPlan, renderPhotoPool, storeListingPhotos } from './photos/demo-photos.js';
 // A cycle with seed.ts, which calls this module; the constant is only read when seeding runs.
 import { DEMO_PASSWORD } from './seed.js';
 
@@ -118,7 +121,13 @@ export async function seedDemoListings(app: AuthedContext): Promise<void> {
     hostIds.push(doc._id);
   }
 
+  // Photos go through the upload service, so they are stored, owned and served like a lister's.
+  const images = imageUploadService({ app, files: app.files, uploads: uploadsRepo(app.store) });
+  const pool = await renderPhotoPool(images);
+
   for (const [i, l] of LISTINGS.entries()) {
+    const owner = l.host === 'lister' ? lister._id : hostIds[l.host]!;
+    const photos = await storeListingPhotos(images, pool, owner, photoPlan(i, l.rooms));
     const airport = catalogue.airport(l.airport)!;
     const point = destinationPoint(airport, l.miles, l.bearing);
     // Older listings first, a few days apart, so "newest" has something to sort.
@@ -134,9 +143,9 @@ export async function seedDemoListings(app: AuthedContext): Promise<void> {
       beds: room.beds.map((bed) => (busyLeft-- > 0 ? { ...bed, status: 'BUSY' as const } : bed)),
     }));
     const doc: ListingDoc = {
-      _id: id, rev: 1, user_id: l.host === 'lister' ? lister._id : hostIds[l.host]!, status: LISTING_STATUS.active, rental_type: 'crashpad',
+      _id: id, rev: 1, user_id: owner, status: LISTING_STATUS.active, rental_type: 'crashpad',
       title: l.title, description: demoDescription(l, l.city), rules_policies_des: 'Crew only. Quiet hours all day. No smoking, no parties, no overnight guests. Clean up after yourself in the kitchen.',
-      rules_policies_doc: [], images: [], thumbnail: null,
+      rules_policies_doc: [], images: photos, thumbnail: photos[0]!,
       street1: l.street1, street2: '', city: l.city, state: l.state, country: 'United States', postal_code: l.postal_code, neighborhood: l.neighborhood,
       latitude: Math.round(point.lat * 1e6) / 1e6, longitude: Math.round(point.lng * 1e6) / 1e6,
       airport: [airport.id], airports: [{ id: airport.id, prefix: airport.prefix, name: airport.name, distance: l.distance }],

@@ -55,6 +55,20 @@ export function imageUploadService(deps: UploadsDeps) {
   }
 
   return {
+    /**
+     * Images the server makes itself (demo photos): checked by their bytes and re-encoded to
+     * the same two variants as an upload. Null when the bytes are not an image we accept.
+     */
+    async normalise(data: Buffer): Promise<WidthVariants | null> {
+      return sniffImage(data) ? toWidthVariants(data, WIDTHS) : null;
+    },
+    /**
+     * Stores variants made by `normalise` for `owner` under a fresh id, exactly as an upload
+     * is stored (owner recorded, /files URLs); answers the detail URL. One rendering may be
+     * stored for several owners: each copy gets its own id.
+     */
+    storeFor: (owner: string, variants: WidthVariants) => store(owner, variants, null),
+
     /** POST /upload/images: field `image[]`, up to 15 images. */
     receiveMany: (auth: AuthState, req: IncomingMessage) => receive(auth, req, UPLOAD_IMAGES_FIELD, MAX_LISTING_IMAGES),
     /** POST /upload/image: field `image`, one image. */
