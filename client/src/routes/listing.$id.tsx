@@ -5,6 +5,8 @@ import { ListingSkeleton } from '../features/listing-detail/components/listing-s
 import { RelatedListings } from '../features/listing-detail/components/related-listings';
 import { loadListing } from '../features/listing-detail/data/listing-api';
 import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { NearbyFeeds } from '../features/home/components/nearby-feeds';
+import { LISTING_FEED_MAX } from '../features/home/model/home-sections';
 import { cardHeart } from '../features/saved/components/card-heart';
 import { HeartButton } from '../features/saved/components/heart-button';
 import { ListingCard } from '../features/search/components/listing-card';
@@ -35,6 +37,9 @@ function ListingPage() {
   return (
     <ListingDetailView
       listing={listing}
+      nearby={
+        <NearbyFeeds near={{ lat: listing.latitude, lng: listing.longitude, city: listing.city }} max={LISTING_FEED_MAX} order={['special_offers', 'events']} />
+      }
       actions={<HeartButton listingId={listing.id} title={listing.title} imageUrls={[listing.thumbnail, ...listing.images]} variant="inline" />}
       related={
         <RelatedListings

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { NearbyFeeds } from '../features/home/components/nearby-feeds';
+import { SEARCH_FEED_MAX } from '../features/home/model/home-sections';
 import { cardHeart } from '../features/saved/components/card-heart';
 import { SearchResultsView } from '../features/search/components/search-results-view';
 import { parseSearchParams, type SearchParams } from '../features/search/model/search-params';
@@ -25,5 +27,18 @@ function CitySearchPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const onChange = (next: SearchParams) => void navigate({ search: next });
-  return <SearchResultsView target={{ kind: 'city', id: cityId }} params={search} onChangeParams={onChange} cardAction={cardHeart} />;
+  return (
+    <SearchResultsView
+      target={{ kind: 'city', id: cityId }}
+      params={search}
+      onChangeParams={onChange}
+      cardAction={cardHeart}
+      nearby={nearbyFeeds}
+    />
+  );
 }
+
+/** spec 2 §2: events, then special offers, around the searched place, at most 3 each. */
+const nearbyFeeds = (centre: { lat: number; lng: number; city: string }) => (
+  <NearbyFeeds near={{ lat: centre.lat, lng: centre.lng, city: centre.city }} max={SEARCH_FEED_MAX} order={['events', 'special_offers']} />
+);

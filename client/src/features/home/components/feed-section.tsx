@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { loadHomeFeed } from '../data/home-api';
+import { loadFeed, loadHomeFeed, type FeedCentre } from '../data/home-api';
 import { useOptionalList } from '../data/use-optional-list';
-import { sectionItems } from '../model/home-sections';
+import { HOME_SECTION_MAX, sectionItems } from '../model/home-sections';
 import styles from './home-sections.module.css';
 
 function FeedCard({ item }: { item: FeedItem }) {
@@ -26,22 +26,30 @@ function FeedCard({ item }: { item: FeedItem }) {
 }
 
 /**
- * Events or special offers near crew bases (spec 2 §2 Home, max 4, More to /airports). Rendered
- * only when its flag is on (the caller checks) and the feed answers with items.
+ * Events or special offers (spec 2 §2): near crew bases on the home page (max 4), or around
+ * `near` on the search (max 3) and listing pages (max 4); More goes to /airports. Rendered only
+ * when its flag is on (the caller checks) and the feed answers with items.
  */
-export function FeedSection({ type }: { type: FeedType }) {
+export function FeedSection({ type, max = HOME_SECTION_MAX, near }: { type: FeedType; max?: number; near?: FeedCentre }) {
   const { t } = useTranslation();
   const api = useApi();
-  const load = useCallback((signal: AbortSignal) => loadHomeFeed(api, type, signal), [api, type]);
-  const items = sectionItems(useOptionalList(load, type));
+  const lat = near?.lat;
+  const lng = near?.lng;
+  const city = near?.city;
+  const load = useCallback(
+    (signal: AbortSignal) =>
+      lat === undefined || lng === undefined ? loadHomeFeed(api, type, signal) : loadFeed(api, type, { limit: max, near: { lat, lng, city } }, signal),
+    [api, type, max, lat, lng, city],
+  );
+  const items = sectionItems(useOptionalList(load, `${type}@${lat ?? ''},${lng ?? ''}`), max);
   if (!items) return null;
-  const headingId = `home-feed-${type}`;
+  const headingId = near ? `nearby-feed-${type}` : `home-feed-${type}`;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section className={near ? `${styles.section} ${styles.embedded}` : styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        {t(`home.feeds.${type}`)}
+        {t(near ? `home.feeds.nearby.${type}` : `home.feeds.${type}`)}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={near ? styles.fluidGrid : styles.grid}>
         {items.map((item) => (
           <li key={item.id}>
             <FeedCard item={item} />

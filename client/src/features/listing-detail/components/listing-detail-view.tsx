@@ -18,7 +18,18 @@ import styles from './listing-detail.module.css';
  * the lister sidebar. `related` is the lister's other listings and `actions` controls such as
  * the saved-listings heart, both composed by the route.
  */
-export function ListingDetailView({ listing, related, actions }: { listing: PublicListing; related: ReactNode; actions?: ReactNode }) {
+export function ListingDetailView({
+  listing,
+  related,
+  actions,
+  nearby,
+}: {
+  listing: PublicListing;
+  related: ReactNode;
+  actions?: ReactNode;
+  /** Special offers and events around the listing, composed by the route (spec 2 §2). */
+  nearby?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const isOwner = session.user?.id === listing.user_id;
@@ -72,6 +83,7 @@ export function ListingDetailView({ listing, related, actions }: { listing: Publ
             )}
           </section>
         )}
+        {nearby}
         <ShareBox title={listing.title} />
       </div>
       <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} />

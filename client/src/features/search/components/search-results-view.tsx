@@ -1,4 +1,4 @@
-import type { ListingCard as ListingCardData } from '@crashpad/sync';
+import type { ListingCard as ListingCardData, ListingSearchOutput } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +25,15 @@ export function SearchResultsView({
   params,
   onChangeParams,
   cardAction,
+  nearby,
 }: {
   target: SearchTarget;
   params: SearchParams;
   onChangeParams: (next: SearchParams) => void;
   /** A control the route puts on each card (the saved-listings heart). */
   cardAction?: (card: ListingCardData) => ReactNode;
+  /** Sections the route shows around the searched place once it is known (events, offers). */
+  nearby?: (centre: ListingSearchOutput['centre']) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const search = useListingSearch(target, params);
@@ -96,6 +99,7 @@ export function SearchResultsView({
           </div>
         </>
       )}
+      {first && nearby?.(first.centre)}
     </div>
   );
 }
