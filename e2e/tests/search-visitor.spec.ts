@@ -1,0 +1,120 @@
+/// <reference lib="dom" />
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { en } from '../support/accounts-texts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/**
+ * A visitor searches (spec 2 §2 Home, search page, listing detail): types "den" on the home
+ * page, picks DEN from the suggestions, sorts the demo listings by price both ways, filters by
+ * gender, opens a listing with its demo photos and comes back with the search state kept.
+ * Headless Chromium denies geolocation, so the search page warns once with a toast: tolerated.
+ */
+
+interface CardFacts {
+  title: string;
+  price: number;
+  /** Featured and boosted listings come first whatever the sort (spec 2 §2). */
+  pinned: boolean;
+}
+
+const PINNED = new Set([en('search.badge.featured'), en('search.badge.boosted')]);
+
+/** Title, lowest monthly rent and whether it is pinned, for every card in page order. */
+function readCards(page: Page): Promise<CardFacts[]> {
+  return page
+    .getByRole('article')
+    .evaluateAll(
+      (cards, pinned) =>
+        cards.map((card) => {
+          const rent = [...card.querySelectorAll('p')].map((p) => p.textContent ?? '').find((text) => /\d/.test(text)) ?? '';
+          const badges = [...card.querySelectorAll('li')].map((li) => li.textContent?.trim() ?? '');
+          return {
+            title: card.querySelector('h3')?.textContent?.trim() ?? '',
+            price: Number((/\d[\d,]*/.exec(rent)?.[0] ?? 'NaN').replace(/,/g, '')),
+            pinned: badges.some((b) => pinned.includes(b)),
+          };
+        }),
+      [...PINNED],
+    );
+}
+
+/** Prices run in `dir` within the pinned group and within the rest. */
+function sortedBy(cards: CardFacts[], dir: 'asc' | 'desc'): boolean {
+  const inOrder = (xs: number[]) => xs.every((x, i) => i === 0 || (dir === 'asc' ? xs[i - 1]! <= x : xs[i - 1]! >= x));
+  const pinnedFirst = cards.every((c, i) => i === 0 || cards[i - 1]!.pinned || !c.pinned);
+  return pinnedFirst && inOrder(cards.filter((c) => c.pinned).map((c) => c.price)) && inOrder(cards.filter((c) => !c.pinned).map((c) => c.price));
+}
+
+const sortButton = (page: Page, state: 'none' | 'asc' | 'desc'): Locator =>
+  page.getByRole('button', { name: en(`search.sort.aria_${state}`, { name: en('search.sort.price') }), exact: true });
+
+/** The once-per-session location warning: closed when it shows, so it covers nothing. */
+async function dismissLocationWarning(page: Page): Promise<void> {
+  const warning = page.getByRole('status').filter({ hasText: en('search_map.geo_denied') });
+  if (await warning.waitFor({ timeout: 3_000 }).then(() => true, () => false)) {
+    await warning.getByRole('button', { name: en('ui.dismiss') }).click();
+    await expect(warning).toBeHidden();
+  }
+}
+
+test('a visitor finds DEN from the home page, sorts, filters, opens a listing with photos and comes back', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: en('search.box.label') });
+  await box.fill('den');
+  const den = page.getByRole('option').filter({ has: page.locator('span', { hasText: /^DEN$/ }) });
+  await den.click();
+
+  await expect(page).toHaveURL(/\/search\/airports\/den$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(DEN)');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await dismissLocationWarning(page);
+  const initial = await readCards(page);
+  expect(initial.length).toBeGreaterThanOrEqual(2);
+  expect(initial.every((c) => Number.isFinite(c.price) && c.price > 0)).toBe(true);
+  await expectNoSeriousA11yViolations(page, '/search/airports/den');
+
+  // Price: default → ascending → descending; the order of the cards follows.
+  await sortButton(page, 'none').click();
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page).toHaveURL(/dir=asc/);
+  await expect(sortButton(page, 'asc')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => sortedBy(await readCards(page), 'asc')).toBe(true);
+  const ascending = await readCards(page);
+
+  await sortButton(page, 'asc').click();
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect.poll(async () => sortedBy(await readCards(page), 'desc')).toBe(true);
+  const descending = await readCards(page);
+  expect(descending.map((c) => c.title)).not.toEqual(ascending.map((c) => c.title));
+  expect(new Set(descending.map((c) => c.title))).toEqual(new Set(ascending.map((c) => c.title)));
+
+  // Gender: female only keeps the sort, narrows the results and goes into the URL.
+  await page.getByRole('combobox', { name: en('search.filter.gender') }).selectOption('female');
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(page).toHaveURL(/dir=desc/);
+  await expect.poll(async () => (await readCards(page)).length).toBeLessThan(descending.length);
+  const female = await readCards(page);
+  expect(female.length).toBeGreaterThanOrEqual(1);
+  for (const card of await cards.all()) await expect(card).toContainText(en('search.badge.female'));
+
+  // Open the first result: its title and a photo that really loaded.
+  const title = female[0]!.title;
+  await cards.first().getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(/\/listing\/[0-9A-Z]{26}$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const photo = page.locator(`img[alt^="${title}, photo 1 of "]`);
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await photo.getAttribute('src')).toMatch(/^\/files\/listings\/[0-9A-Z]{26}\.webp$/);
+  await expectNoSeriousA11yViolations(page, '/listing/{id}');
+
+  // The browser's back button returns to the same search: filter, sort and results.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\/airports\/den\?/);
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByRole('combobox', { name: en('search.filter.gender') })).toHaveValue('female');
+  await expect(sortButton(page, 'desc')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await readCards(page)).map((c) => c.title)).toEqual(female.map((c) => c.title));
+});
