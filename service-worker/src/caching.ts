@@ -3,7 +3,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { isCacheableImage, isHashedAsset, isNeverCached } from './caching-rules.js';
 import { localeOfChunk } from './locale-chunks.js';
-import { ASSETS_CACHE } from './asset-warmup.js';
+import { ASSETS_CACHE } from './asset-warmup-rules.js';
 
 /**
  * Runtime caches: uploaded images (CacheFirst, bounded), non-default languages (SWR) and the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetsToWarm } from './asset-warmup.js';
+import { assetsToWarm } from './asset-warmup-rules.js';
 
 describe('assets to warm', () => {
   it('keeps our hashed chunks once, by path, and ignores everything else', () => {
