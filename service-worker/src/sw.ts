@@ -5,6 +5,7 @@ import { SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { registerRuntimeCaching } from './caching.js';
 import { registerPushHandlers } from './push.js';
 import { registerAssetWarmup } from './asset-warmup.js';
+import { registerOutboxSync } from './outbox-sync.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -22,6 +23,9 @@ registerAssetWarmup();
 
 // New-message notifications and their clicks.
 registerPushHandlers();
+
+// Messages queued offline are delivered on Background Sync, also while the app is closed.
+registerOutboxSync();
 
 // The page asks before activating a new version so an open form is never reloaded under the user.
 self.addEventListener('message', (event) => {

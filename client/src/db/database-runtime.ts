@@ -1,11 +1,16 @@
 import type { ApiClient } from '../lib/api-client/api-client';
-import { openDatabase, removeDatabase, type StorageOptions } from './open-database';
+import { openDatabase, removeDatabase as removeRxDatabaseOf, type StorageOptions } from './open-database';
+import { clearOutboxRelayUser, startOutboxRelay, type SessionSource } from './outbox-relay';
 import { createRealtimeClient, setActiveRealtimeClient, type RealtimeClient } from './realtime-client';
 import { startReplication, type Replication } from './replication';
 import type { SyncStatusStore } from './sync-status-store';
 import type { CrashpadDatabase } from './types';
 
-export { removeDatabase };
+/** Deletes one user's local data: the outbox relay's rows and token first, then the database. */
+export async function removeDatabase(userId: string, storage?: StorageOptions): Promise<void> {
+  await clearOutboxRelayUser(userId, storage);
+  await removeRxDatabaseOf(userId, storage);
+}
 
 export interface RuntimeDeps {
   api: ApiClient;
@@ -15,6 +20,8 @@ export interface RuntimeDeps {
   /** Tests replace the socket; null runs without realtime (replication still pulls on start and retry). */
   createRealtime?: ((deps: Parameters<typeof createRealtimeClient>[0]) => RealtimeClient) | null;
   backoff?: { baseMs: number; maxMs: number };
+  /** The session, so the outbox relay keeps the current token for Background Sync (none: no token stored). */
+  session?: SessionSource;
 }
 
 /** A logged-in user's open database with its replication and realtime socket. */
@@ -27,6 +34,8 @@ export interface DatabaseRuntime {
   close(): Promise<void>;
   /** Closes and deletes this user's local data. */
   remove(): Promise<void>;
+  /** Deletes the copies of undelivered messages the service worker would send (logout with discard). */
+  clearOutboxRelay(): Promise<void>;
 }
 
 /**
@@ -64,6 +73,15 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
       return () => resyncListeners.delete(listener);
     },
   });
+  // Queued rows are also handed to the service worker, which delivers them on Background Sync
+  // while this page is closed or frozen; its wake-up re-syncs the outbox here instead.
+  const relay = startOutboxRelay(db, userId, {
+    storage: deps.storage,
+    session: deps.session,
+    onWake: () => {
+      for (const listener of resyncListeners) listener('outbox');
+    },
+  });
   // Undelivered outbox rows: the shell shows the count and logout asks before discarding them.
   const queued = db.outbox.count({ selector: { state: 'queued' } }).$.subscribe((count) => status.update({ pendingOutbox: count }));
 
@@ -71,6 +89,7 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
   const close = () => {
     closed ??= (async () => {
       queued.unsubscribe();
+      await relay.stop();
       stopResync?.();
       if (realtime) {
         realtime.close();
@@ -99,6 +118,7 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
       }
     },
     close,
+    clearOutboxRelay: () => relay.clear(),
     async remove() {
       await close();
       await removeDatabase(userId, deps.storage);
