@@ -73,6 +73,17 @@ function parseFlag(raw: string): FlagSetting {
   return v.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/**
+ * A rate limit from the environment as `<max>/<seconds>` (e.g. `RATE_LIMIT_LOGIN=10/60`), or the
+ * product default. A malformed value is refused at start rather than silently ignored.
+ */
+export function parseRateLimit(raw: string | undefined, fallback: RateLimitSetting, name: string): RateLimitSetting {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(raw);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new Error(`${name} must look like <max>/<seconds>, e.g. 10/60 (got "${raw}")`);
+  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
 /** Reads a secret from the environment, or from DATA_DIR/secrets.json, creating it on first start. */
 function loadSecret(name: string, envValue: string | undefined, dataDir: string | null): string {
   if (envValue) return envValue;
@@ -118,9 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     feedsUrl: env.FEEDS_URL ? env.FEEDS_URL.replace(/\/$/, '') : null,
     feedsKey: env.FEEDS_KEY || null,
     rateLimits: {
-      login: { max: 10, windowMs: 60_000 },
-      forgot: { max: 5, windowMs: 60_000 },
-      emailExists: { max: 20, windowMs: 60_000 },
+      login: parseRateLimit(env.RATE_LIMIT_LOGIN, { max: 10, windowMs: 60_000 }, 'RATE_LIMIT_LOGIN'),
+      forgot: parseRateLimit(env.RATE_LIMIT_FORGOT, { max: 5, windowMs: 60_000 }, 'RATE_LIMIT_FORGOT'),
+      emailExists: parseRateLimit(env.RATE_LIMIT_EMAIL_EXISTS, { max: 20, windowMs: 60_000 }, 'RATE_LIMIT_EMAIL_EXISTS'),
     },
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || null,
