@@ -26,14 +26,14 @@ function EmptyInboxIllustration() {
 export function InboxEmpty({ archived, query }: { archived: boolean; query: string }) {
   const { t } = useTranslation();
   if (query) {
-    return <EmptyState icon={<EmptyInboxIllustration />} title={t('messaging.inbox.no_results_title', { query })} message={t('messaging.inbox.no_results_message')} />;
+    return <EmptyState illustration={<EmptyInboxIllustration />} title={t('messaging.inbox.no_results_title', { query })} message={t('messaging.inbox.no_results_message')} />;
   }
   if (archived) {
-    return <EmptyState icon={<EmptyInboxIllustration />} title={t('messaging.inbox.empty_archived_title')} message={t('messaging.inbox.empty_archived_message')} />;
+    return <EmptyState illustration={<EmptyInboxIllustration />} title={t('messaging.inbox.empty_archived_title')} message={t('messaging.inbox.empty_archived_message')} />;
   }
   return (
     <EmptyState
-      icon={<EmptyInboxIllustration />}
+      illustration={<EmptyInboxIllustration />}
       title={t('messaging.inbox.empty_title')}
       message={t('messaging.inbox.empty_message')}
       action={
