@@ -29,20 +29,7 @@ export function createServices(win: Window = window): AppServices {
   });
   session = createSessionStore({ storage, api, window: win });
   const config = createConfigStore({ api, storage });
-  const store = session;
-  const databases = createDatabaseRegistry({
-    api,
-    getToken: () => session?.getToken() ?? null,
-    status: syncStatusStore,
-    // The user and token of one snapshot, and only while the token is live: the outbox relay
-    // keeps it for Background Sync and deletes it as soon as it changes or the user logs out.
-    session: {
-      current: () => {
-        const { user, token } = store.getSnapshot();
-        return user && token && store.getToken() === token ? { userId: user.id, token } : null;
-      },
-      subscribe: (listener) => store.subscribe(listener),
-    },
-  });
+  // The session goes along so the outbox relay (loaded with the database) can keep the token for Background Sync.
+  const databases = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore, session });
   return { api, apiEvents, session, config, databases };
 }

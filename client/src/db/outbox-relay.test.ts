@@ -9,7 +9,7 @@ import { createDatabaseRegistry } from './database-registry';
 import { confirmLogout } from './logout-guard';
 import { openDatabase, type StorageOptions } from './open-database';
 import { discardOutboxRow, queueMessage } from './outbox-commands';
-import { clearOutboxRelayUser, startOutboxRelay, type OutboxRelay, type SessionSource } from './outbox-relay';
+import { clearOutboxRelayUser, liveTokenOf, startOutboxRelay, type OutboxRelay, type SessionSource } from './outbox-relay';
 import { createSyncStatusStore } from './sync-status-store';
 import { fakeStorage } from './test-database';
 
@@ -28,7 +28,8 @@ function fakeSession(userId: string, token: string) {
   let current: { userId: string; token: string } | null = { userId, token };
   const listeners = new Set<() => void>();
   const source: SessionSource = {
-    current: () => current,
+    getSnapshot: () => ({ user: current && { id: current.userId }, token: current?.token ?? null }),
+    getToken: () => current?.token ?? null,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -120,6 +121,19 @@ describe('outbox relay (page side)', () => {
     await until(async () => (await tokenOf(view)) === null);
     // The row stays for the page (the user may log in again); only the token had to go.
     expect(await rowIds(view)).toHaveLength(1);
+  });
+
+  it('takes the token only from the user’s own live session', () => {
+    const store = (user: string | null, token: string | null, live: string | null): SessionSource => ({
+      getSnapshot: () => ({ user: user === null ? null : { id: user }, token }),
+      getToken: () => live,
+      subscribe: () => () => undefined,
+    });
+    expect(liveTokenOf(store('alice', 'tok', 'tok'), 'alice')).toBe('tok');
+    expect(liveTokenOf(store('alice', 'tok', null), 'alice')).toBeNull(); // expired
+    expect(liveTokenOf(store('alice', 'tok', 'other'), 'alice')).toBeNull(); // another tab switched users
+    expect(liveTokenOf(store('bob', 'tok', 'tok'), 'alice')).toBeNull();
+    expect(liveTokenOf(undefined, 'alice')).toBeNull();
   });
 
   it('holds a page lease while visible, gives it up when hidden and registers a sync for what still waits', async () => {

@@ -6,10 +6,19 @@ import { OUTBOX_SYNC_TAG, OUTBOX_WAKE, PAGE_LEASE_MS, type RelayStore } from '..
 import type { StorageOptions } from './open-database';
 import type { CrashpadDatabase } from './types';
 
-/** The page's session as the relay needs it: who is logged in with which token, and when that changes. */
+/** The page's session store as the relay needs it: who is logged in with which token, and when that changes. */
 export interface SessionSource {
-  current(): { userId: string; token: string } | null;
+  getSnapshot(): { user: { id: string } | null; token: string | null };
+  /** The live token (null once expired). */
+  getToken(): string | null;
   subscribe(listener: () => void): () => void;
+}
+
+/** The token of `userId` when that user is the one logged in (user and token from one snapshot, still live). */
+export function liveTokenOf(session: SessionSource | undefined, userId: string): string | null {
+  if (!session) return null;
+  const { user, token } = session.getSnapshot();
+  return user?.id === userId && token !== null && session.getToken() === token ? token : null;
 }
 
 type WorkerContainer = Pick<ServiceWorkerContainer, 'getRegistration' | 'addEventListener' | 'removeEventListener'>;
@@ -92,10 +101,7 @@ export function startOutboxRelay(db: CrashpadDatabase, userId: string, deps: Out
     return chain.then(() => undefined);
   };
   const requestSync = () => void requestBackgroundSync(container, hasSync).catch(() => undefined);
-  const tokenNow = () => {
-    const current = deps.session?.current() ?? null;
-    return current?.userId === userId ? current.token : null;
-  };
+  const tokenNow = () => liveTokenOf(deps.session, userId);
 
   db.outbox.postInsert((data) => {
     if (stopped) return Promise.resolve();
