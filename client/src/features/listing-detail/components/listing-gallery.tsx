@@ -1,3 +1,4 @@
+import { cardImageUrl } from '@crashpad/sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './listing-detail.module.css';
@@ -22,7 +23,7 @@ export function ListingGallery({ images, title }: { images: string[]; title: str
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" aria-pressed={i === index} aria-label={t('listing.show_photo', { n: i + 1 })} onClick={() => setIndex(i)}>
-                <img src={src} alt="" loading="lazy" />
+                <img src={cardImageUrl(src)} alt="" loading="lazy" />
               </button>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { cardImageUrl } from '@crashpad/sync';
 import type { ReviewedListing } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ export function ReviewedListings({ listings, title }: { listings: readonly Revie
       <ul className={styles.listings}>
         {listings.map((l) => (
           <li key={l.id} className={styles.listingItem}>
-            {l.thumbnail ? <img src={l.thumbnail} alt="" width={72} height={48} loading="lazy" /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
+            {l.thumbnail ? <img src={cardImageUrl(l.thumbnail)} alt="" width={72} height={48} loading="lazy" /> : <span className={styles.thumbPlaceholder} aria-hidden="true" />}
             <div>
               <Link to="/listing/$id" params={{ id: l.id }}>
                 {l.title}

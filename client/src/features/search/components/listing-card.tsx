@@ -1,3 +1,4 @@
+import { cardImageUrl } from '@crashpad/sync';
 import type { ListingCard as Card } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,7 +21,7 @@ export function ListingCard({ card, declaredDistance = false, action }: { card: 
     <article className={card.featured ? `${styles.card} ${styles.featured}` : styles.card}>
       {action}
       {card.thumbnail ? (
-        <img className={styles.image} src={card.thumbnail} alt="" loading="lazy" width={320} height={180} />
+        <img className={styles.image} src={cardImageUrl(card.thumbnail)} alt="" loading="lazy" width={320} height={180} />
       ) : (
         <div className={styles.placeholder} aria-hidden="true">
           {card.prefix}
