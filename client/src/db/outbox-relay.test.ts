@@ -73,6 +73,13 @@ async function setup(userId = 'alice') {
   return { storage, db, session, page, onWake, relay, view };
 }
 
+/** A session store in a fixed state: snapshot user and token, and what getToken answers now. */
+const sessionIn = (user: string | null, token: string | null, live: string | null): SessionSource => ({
+  getSnapshot: () => ({ user: user === null ? null : { id: user }, token }),
+  getToken: () => live,
+  subscribe: () => () => undefined,
+});
+
 const rowIds = async (view: RelayStore, userId = 'alice') => (await view.rows(userId)).map((r) => r.id);
 const tokenOf = async (view: RelayStore, userId = 'alice') => (await view.users()).find((u) => u.userId === userId)?.token ?? null;
 
@@ -124,15 +131,10 @@ describe('outbox relay (page side)', () => {
   });
 
   it('takes the token only from the user’s own live session', () => {
-    const store = (user: string | null, token: string | null, live: string | null): SessionSource => ({
-      getSnapshot: () => ({ user: user === null ? null : { id: user }, token }),
-      getToken: () => live,
-      subscribe: () => () => undefined,
-    });
-    expect(liveTokenOf(store('alice', 'tok', 'tok'), 'alice')).toBe('tok');
-    expect(liveTokenOf(store('alice', 'tok', null), 'alice')).toBeNull(); // expired
-    expect(liveTokenOf(store('alice', 'tok', 'other'), 'alice')).toBeNull(); // another tab switched users
-    expect(liveTokenOf(store('bob', 'tok', 'tok'), 'alice')).toBeNull();
+    expect(liveTokenOf(sessionIn('alice', 'tok', 'tok'), 'alice')).toBe('tok');
+    expect(liveTokenOf(sessionIn('alice', 'tok', null), 'alice')).toBeNull(); // expired
+    expect(liveTokenOf(sessionIn('alice', 'tok', 'other'), 'alice')).toBeNull(); // another tab switched users
+    expect(liveTokenOf(sessionIn('bob', 'tok', 'tok'), 'alice')).toBeNull();
     expect(liveTokenOf(undefined, 'alice')).toBeNull();
   });
 
