@@ -9,6 +9,10 @@
 //      the recipient pulls right after the push is answered, and the realistic path where the
 //      recipient waits for the ws hint (/api/ws) and then pulls
 //
+// `syncBench(afterwards)` hands the seeded server (base URL, both accounts, the listing) to
+// `afterwards` before stopping it, so scripts/bench-sync-browser.mjs measures the real client on
+// the same 10,000 messages instead of seeding them a second time.
+//
 // Environment: BENCH_SYNC_MESSAGES (default 10000), BENCH_SYNC_LATENCY_SAMPLES (default 100).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -108,14 +112,15 @@ const queued = (payload) => ({
 
 async function tenant(api, i) {
   const email = `bench-sync-${Date.now().toString(36)}-${i}@example.com`;
+  const password = 'flying-high-42';
   const { token, user } = await api.call('POST', '/accounts', {
     body: {
       account_type: 'tenant', first_name: 'Bench', last_name: 'Sync', display_name: `Bench ${i}`, gender: 'female',
       birthdate_month: 6, birthdate_day: 15, birthdate_year: 1988, hear_about_us: 'facebook', email, confirm_email: email,
-      phone_number: '(303) 555-0100', password: 'flying-high-42', confirm_password: 'flying-high-42',
+      phone_number: '(303) 555-0100', password, confirm_password: password,
     },
   });
-  return { token, id: user.id };
+  return { token, id: user.id, email, password, name: `Bench ${i}` };
 }
 
 /** The recipient's socket: resolves `next()` with the next messages hint. */
@@ -209,10 +214,11 @@ async function measure(base) {
   } catch (err) {
     line('send → ws hint → pull', `skipped: ${err.message}`);
   }
+  return { lister: { ...DEMO_LISTER, id: lister.user.id }, sender, listingId };
 }
 
 /** Starts the built server on a temporary data directory and prints the sync figures. */
-export async function syncBench() {
+export async function syncBench(afterwards) {
   if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-bench-sync-'));
   const port = await freePort();
@@ -226,7 +232,8 @@ export async function syncBench() {
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-2000)));
   try {
     await waitFor(`${base}/api/health`, child);
-    await measure(base);
+    const seeded = await measure(base);
+    if (afterwards) await afterwards({ base, ...seeded });
   } catch (err) {
     console.error(`  sync figures failed: ${err.message}\n${stderr}`);
     process.exitCode = 1;

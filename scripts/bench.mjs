@@ -9,6 +9,8 @@
 //   5. Authenticated GET /api/user throughput vs a bare Koa hello-world (autocannon)
 //   6. Sync (scripts/bench-sync.mjs): outbox push throughput, initial sync of 10,000 messages,
 //      send → visible at the other user
+//   6b. The same in the real client (scripts/bench-sync-browser.mjs, on the server and messages 6
+//      seeded): the built app in Chromium logs in and syncs them; Send click → shown at the recipient
 //   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
 //
@@ -24,6 +26,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { seedBenchListings } from './bench-seed-listings.mjs';
 import { syncBench } from './bench-sync.mjs';
+import { syncBrowserBench } from './bench-sync-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -342,6 +345,6 @@ initialLoad();
 precache();
 dexieCopies();
 await serverFigures();
-await syncBench();
+await syncBench(syncBrowserBench);
 await searchFigures();
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -1,0 +1,325 @@
+// Real-client sync figures for `npm run bench` (issue 4): the built app in Debian Chromium against
+// the server scripts/bench-sync.mjs has just seeded (its 10,000+ messages to the demo lister are
+// reused, not seeded again). Also runnable alone: `node scripts/bench-sync-browser.mjs` runs
+// bench-sync first and then these against an existing build.
+//
+//   d. initial sync into a fresh browser: the lister logs in through the login page in a new
+//      context; from the Log in click until (1) the inbox shows the bench thread and (2) the
+//      client's IndexedDB holds every message the server has for the lister. The count is read
+//      straight from RxDB's Dexie storage (one IndexedDB database per collection, named
+//      `rxdb-dexie-<user database>--<schema version>--messages`), not through any app hook.
+//   e. send → display: a sender and the lister each have the chat open on the same thread; from
+//      the sender's Send click until the text is in the lister's conversation. Both ends are
+//      stamped in the pages with Date.now() (the same machine clock as Node): the click by a
+//      capture listener, the arrival by a MutationObserver on the conversation. Millisecond
+//      resolution; the DOM insertion is stamped, the paint follows in the next frame.
+//
+// Environment: BENCH_BROWSER_SAMPLES (default 25), CHROMIUM_PATH (default /usr/bin/chromium).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { syncBench } from './bench-sync.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 25);
+const SYNC_TIMEOUT_MS = 180_000;
+
+const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const p50p95 = (times) => {
+  const s = [...times].sort((a, b) => a - b);
+  return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms (n=${s.length})`;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Chromium's executable and flags as the journeys launch it (e2e/support/chromium.ts, the one
+ * source: read here because Node cannot import TypeScript).
+ */
+function chromiumLaunchOptions() {
+  const source = readFileSync(join(root, 'e2e', 'support', 'chromium.ts'), 'utf8');
+  const list = source.match(/CHROMIUM_ARGS\s*=\s*\[([^\]]*)\]/);
+  if (!list) throw new Error('CHROMIUM_ARGS not found in e2e/support/chromium.ts');
+  const args = [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  return { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args };
+}
+
+/** The English UI texts the app bundles (client/src/locales/en/*.json), so labels are never copied. */
+function englishTexts() {
+  const dir = join(root, 'client', 'src', 'locales', 'en');
+  const merge = (target, source) => {
+    for (const [key, value] of Object.entries(source)) {
+      target[key] = typeof target[key] === 'object' && typeof value === 'object' ? merge({ ...target[key] }, value) : value;
+    }
+    return target;
+  };
+  const tree = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .reduce((all, f) => merge(all, JSON.parse(readFileSync(join(dir, f), 'utf8'))), {});
+  return (key, vars = {}) => {
+    const text = key.split('.').reduce((node, part) => node?.[part], tree);
+    if (typeof text !== 'string') throw new Error(`no English text for ${key}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => String(vars[name]));
+  };
+}
+
+/** client/src/db/database-name.ts: the user's RxDB database is named by a hash of the user id. */
+const databaseNameFor = (userId) => `crashpad-u${createHash('sha256').update(`crashpad:${userId}`).digest('hex').slice(0, 32)}`;
+
+/**
+ * Runs in the page: the number of non-deleted documents in the messages collection of one user's
+ * database, or -1 while that database does not exist yet. Only existing databases are opened
+ * (opening a missing one would create it empty under Dexie's feet), without a version, so the
+ * app's own connection is never upgraded or blocked.
+ */
+async function countLocalMessages(databaseName) {
+  // Serialised into the page by page.evaluate, so every helper lives inside this function.
+  // oxlint-disable-next-line unicorn/consistent-function-scoping
+  const settle = (request) =>
+    new Promise((done, fail) => {
+      request.addEventListener('success', () => done(request.result));
+      request.addEventListener('error', () => fail(request.error));
+    });
+  const prefix = `rxdb-dexie-${databaseName}--`;
+  const found = (await indexedDB.databases()).find((d) => d.name?.startsWith(prefix) && d.name.endsWith('--messages'));
+  if (!found) return { count: -1, at: Date.now() };
+  const db = await settle(indexedDB.open(found.name));
+  try {
+    if (!db.objectStoreNames.contains('docs')) return { count: -1, at: Date.now() };
+    const store = db.transaction('docs', 'readonly').objectStore('docs');
+    // RxDB's Dexie storage keeps `_deleted` as '0'/'1' with an index on [_deleted+id].
+    const count = await settle(
+      store.indexNames.contains('[_deleted+id]') ? store.index('[_deleted+id]').count(IDBKeyRange.bound(['0'], ['0', []])) : store.count(),
+    );
+    return { count, at: Date.now() };
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Installed in the recipient's pages before any app code: stamps (Date.now()) the first time the
+ * inbox lists a card headed `name`, and the first time each awaited text is inside the open
+ * conversation. Only the bench's own pages carry it; the app has no hook for this.
+ */
+function installRecipientProbes({ listLabel, name }) {
+  // `historyLabel` names the conversation being watched; set before texts are awaited.
+  const probes = { inboxAt: null, historyLabel: '', wanted: new Set(), seen: new Map() };
+  window.__benchProbes = probes;
+  const check = () => {
+    const now = Date.now();
+    if (probes.inboxAt === null) {
+      const list = document.querySelector(`ul[aria-label="${CSS.escape(listLabel)}"]`);
+      if (list && [...list.querySelectorAll('li h2')].some((h) => h.textContent?.includes(name))) probes.inboxAt = now;
+    }
+    if (probes.wanted.size === 0) return;
+    const history = document.querySelector(`section[aria-label="${CSS.escape(probes.historyLabel)}"]`);
+    const text = history?.textContent ?? '';
+    for (const wanted of probes.wanted) {
+      if (text.includes(wanted)) {
+        probes.seen.set(wanted, now);
+        probes.wanted.delete(wanted);
+      }
+    }
+  };
+  const start = () => new MutationObserver(check).observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start, { once: true });
+}
+
+/** Installed in the sender's pages: stamps (Date.now()) every click on a form's submit button. */
+function installSenderProbe() {
+  window.__benchClicks = [];
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('form button[type="submit"]')) window.__benchClicks.push(Date.now());
+  }, true);
+}
+
+/** A new context with the probes, logged in through the login page; returns when Log in is clicked. */
+async function openClient(browser, base, t, user, inboxName = '') {
+  const context = await browser.newContext();
+  await context.addInitScript(installRecipientProbes, { listLabel: t('messaging.inbox.list_label'), name: inboxName });
+  await context.addInitScript(installSenderProbe);
+  const page = await context.newPage();
+  await page.goto(`${base}/login`);
+  await page.getByRole('heading', { level: 1, name: t('auth.login.title') }).waitFor();
+  await page.getByLabel(new RegExp(`^\\s*${t('auth.login.email')}\\s*\\*?\\s*$`)).fill(user.email);
+  await page.getByLabel(new RegExp(`^\\s*${t('auth.login.password')}\\s*\\*?\\s*$`)).fill(user.password);
+  // A user types credentials while the service worker installs; the measurement starts after that.
+  await page.evaluate(() => Promise.race([navigator.serviceWorker?.ready, new Promise((r) => setTimeout(r, 10_000))]));
+  const submitted = Date.now();
+  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  return { context, page, submitted };
+}
+
+/** A user's non-deleted messages on the server (what a fresh client must end up holding) and their biggest thread. */
+async function serverMessages(base, { email, password }) {
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!login.ok) throw new Error(`login for the server count: HTTP ${login.status}`);
+  const { token } = await login.json();
+  const perThread = new Map();
+  let query = new URLSearchParams({ limit: '500' });
+  let count = 0;
+  for (;;) {
+    const res = await fetch(`${base}/api/sync/messages/pull?${query}`, { headers: { Authorization: `Bearer ${token}`, 'X-Sync-Protocol': '1' } });
+    if (!res.ok) throw new Error(`pull for the server count: HTTP ${res.status}`);
+    const page = await res.json();
+    if (page.documents.length === 0) break;
+    for (const doc of page.documents.filter((d) => !d._deleted)) {
+      count += 1;
+      perThread.set(doc.thread_id, (perThread.get(doc.thread_id) ?? 0) + 1);
+    }
+    query = new URLSearchParams({ limit: '500', seq: String(page.checkpoint.seq), id: page.checkpoint.id });
+  }
+  const [threadId, threadSize] = [...perThread].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return { count, threadId, threadSize };
+}
+
+/** Polls the page's IndexedDB (every 100 ms) until it holds `expected` messages of `userId`. */
+async function waitForLocalMessages(page, userId, expected, since) {
+  const databaseName = databaseNameFor(userId);
+  let last = { count: -1, at: since };
+  let firstAt = null;
+  while (last.count < expected && Date.now() - since < SYNC_TIMEOUT_MS) {
+    try {
+      last = await page.evaluate(countLocalMessages, databaseName);
+    } catch {
+      // The page was between documents; count again.
+    }
+    if (firstAt === null && last.count > 0) firstAt = last.at;
+    if (last.count < expected) await sleep(100);
+  }
+  return { complete: last.count >= expected, count: Math.max(0, last.count), at: last.at, firstAt };
+}
+
+async function initialSync(browser, base, t, lister, sender) {
+  const expected = (await serverMessages(base, lister)).count;
+  const client = await openClient(browser, base, t, lister, sender.name);
+  const { submitted, page } = client;
+  const synced = await waitForLocalMessages(page, lister.id, expected, submitted);
+  const inboxAt = await page.evaluate(() => window.__benchProbes.inboxAt);
+  line('Log in → inbox shows the thread', inboxAt === null ? 'never shown' : seconds(inboxAt - submitted));
+  line('Log in → first message in IndexedDB', synced.firstAt === null ? 'none' : seconds(synced.firstAt - submitted));
+  if (synced.complete) {
+    const ms = synced.at - submitted;
+    line('Log in → all messages in IndexedDB', `${seconds(ms)} for ${expected.toLocaleString('en')} messages (${Math.round(expected / (ms / 1000))}/s, polled every 100 ms)`);
+  } else {
+    line('Log in → all messages in IndexedDB', `not within ${SYNC_TIMEOUT_MS / 1000} s: ${synced.count} of ${expected}`);
+  }
+  return client;
+}
+
+/**
+ * `sender` and `recipient` (pages) open /chat/{threadId}; SAMPLES messages with unique texts go
+ * one after another. Returns the click → DOM times stamped in the pages and the Node-side ones.
+ */
+async function sendToDisplay(base, t, { sender, recipient, threadId, senderName }) {
+  await Promise.all([sender.goto(`${base}/chat/${threadId}`), recipient.goto(`${base}/chat/${threadId}`)]);
+  const form = sender.getByRole('form', { name: t('messaging.form.label') });
+  const textarea = form.getByRole('textbox', { name: t('messaging.form.message'), exact: true });
+  const send = form.getByRole('button', { name: t('messaging.form.send') });
+  await recipient.getByRole('form', { name: t('messaging.form.label') }).getByRole('button', { name: t('messaging.form.send') }).waitFor();
+  await expectEnabled(send);
+  await recipient.evaluate((label) => (window.__benchProbes.historyLabel = label), t('messaging.chat.history_label', { name: senderName }));
+  const inPage = [];
+  const fromNode = [];
+  for (let i = 0; i < SAMPLES; i += 1) {
+    const text = `Bench display ${i} ${Date.now().toString(36)}`;
+    await recipient.evaluate((wanted) => window.__benchProbes.wanted.add(wanted), text);
+    await textarea.fill(text);
+    const nodeStart = Date.now();
+    await send.click();
+    await recipient.waitForFunction((wanted) => window.__benchProbes.seen.has(wanted), text, { timeout: 30_000 });
+    fromNode.push(Date.now() - nodeStart);
+    const clicked = await sender.evaluate(() => window.__benchClicks.at(-1));
+    const shown = await recipient.evaluate((wanted) => window.__benchProbes.seen.get(wanted), text);
+    inPage.push(shown - clicked);
+    // The form clears once the message is queued; the next sample starts from a quiet page.
+    await sender.waitForFunction(() => !document.querySelector('form textarea[name="message"]')?.value);
+    await sleep(150);
+  }
+  return { inPage, fromNode };
+}
+
+/** The Send button is disabled until the sender's local database is open. */
+async function expectEnabled(button) {
+  const until = Date.now() + 30_000;
+  while (!(await button.isEnabled())) {
+    if (Date.now() > until) throw new Error('the Send button stayed disabled');
+    await sleep(50);
+  }
+}
+
+function reportDisplay(label, { inPage, fromNode }) {
+  line(label, `${p50p95(inPage)}, stamped in the pages`);
+  line('  same, timed from Node (+ Playwright calls)', p50p95(fromNode));
+}
+
+/** A new thread: the sender's first message goes from the new-chat page; the page moves to /chat/{thread} once delivered. */
+async function openThread(base, t, page, lister, listingId) {
+  await page.waitForURL(/\/messages\/?$/);
+  await page.goto(`${base}/chat/user/${lister.id}/listing/${listingId}`);
+  const form = page.getByRole('form', { name: t('messaging.form.label') });
+  await form.getByRole('textbox', { name: t('messaging.form.message'), exact: true }).fill(`Bench browser thread ${Date.now().toString(36)}`);
+  await expectEnabled(form.getByRole('button', { name: t('messaging.form.send') }));
+  await form.getByRole('button', { name: t('messaging.form.send') }).click();
+  await page.waitForFunction(() => /^\/chat\/[^/]+$/.test(location.pathname), null, { timeout: 30_000 });
+  return new URL(page.url()).pathname.split('/').pop();
+}
+
+/** Measures the real client on the server bench-sync seeded (see the header). */
+export async function syncBrowserBench({ base, lister, sender, listingId }) {
+  console.log('\n6b. Sync in the real client (the built app in Chromium, over loopback)');
+  let browser;
+  try {
+    browser = await chromium.launch(chromiumLaunchOptions());
+    line('browser', `Chromium ${browser.version()}`);
+    const t = englishTexts();
+    const recipient = await initialSync(browser, base, t, lister, sender);
+
+    // e1. A thread of its own between the lister and a new tenant: the everyday chat.
+    const fresh = await newTenant(base);
+    const freshClient = await openClient(browser, base, t, fresh);
+    const freshThread = await openThread(base, t, freshClient.page, lister, listingId);
+    reportDisplay('Send → shown at recipient, new thread', await sendToDisplay(base, t, { sender: freshClient.page, recipient: recipient.page, threadId: freshThread, senderName: fresh.name }));
+    await freshClient.context.close();
+
+    // e2. The seeded thread: both chats hold 10,000+ messages (the sender's client syncs them first).
+    const big = await serverMessages(base, sender);
+    const bigClient = await openClient(browser, base, t, sender);
+    const synced = await waitForLocalMessages(bigClient.page, sender.id, big.count, bigClient.submitted);
+    if (!synced.complete) throw new Error(`the sender's client synced ${synced.count} of ${big.count} messages`);
+    const label = `Send → shown at recipient, ${big.threadSize.toLocaleString('en')}-msg thread`;
+    reportDisplay(label, await sendToDisplay(base, t, { sender: bigClient.page, recipient: recipient.page, threadId: big.threadId, senderName: sender.name }));
+    await bigClient.context.close();
+    await recipient.context.close();
+  } catch (err) {
+    console.error(`  browser sync figures failed: ${err.message}`);
+    process.exitCode = 1;
+  } finally {
+    await browser?.close();
+  }
+}
+
+/** A free tenant account (POST /api/accounts) to send from. */
+async function newTenant(base) {
+  const email = `bench-browser-${Date.now().toString(36)}@example.com`;
+  const password = 'flying-high-42';
+  const res = await fetch(`${base}/api/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      account_type: 'tenant', first_name: 'Bench', last_name: 'Browser', display_name: 'Bench Browser', gender: 'female',
+      birthdate_month: 6, birthdate_day: 15, birthdate_year: 1988, hear_about_us: 'facebook', email, confirm_email: email,
+      phone_number: '(303) 555-0100', password, confirm_password: password,
+    }),
+  });
+  if (!res.ok) throw new Error(`sign-up of the browser sender: HTTP ${res.status}`);
+  const { user } = await res.json();
+  return { email, password, id: user.id, name: 'Bench Browser' };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await syncBench(syncBrowserBench);
