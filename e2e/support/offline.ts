@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * Takes a browser context offline, including requests the service worker makes itself:
@@ -15,4 +15,23 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 export async function goOnline(context: BrowserContext): Promise<void> {
   await context.unroute('**/*');
   await context.setOffline(false);
+}
+
+/**
+ * Turns Background Sync off for a context. `goOffline` cannot take the service worker's own
+ * network offline in every case: a worker that Chromium restarts for a `sync` event (e.g. while
+ * the page reloads) can reach the server although the context is "offline", which a phone in
+ * flight never could. Journeys about page-side queueing use this; the Background Sync path has
+ * its own journey (outbox-background-sync.spec.ts).
+ */
+export async function denyBackgroundSync(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+    permission: { name: 'background-sync' },
+    setting: 'denied',
+  });
+  await cdp.detach();
 }

@@ -3,7 +3,7 @@ import { DEMO } from '../support/accounts-api';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chatEntries, listingsOf, openAs, sendChatMessage, waitForServiceWorkerControl } from '../support/messaging';
-import { goOffline, goOnline } from '../support/offline';
+import { denyBackgroundSync, goOffline, goOnline } from '../support/offline';
 
 test('messages written offline are queued, survive a reload, and arrive once and in order when back online', async ({ browser }) => {
   const seeker = await openAs(browser, DEMO.seeker);
@@ -22,6 +22,8 @@ test('messages written offline are queued, survive a reload, and arrive once and
     await expect(seeker.page).not.toHaveURL(/\/chat\/user\//);
     const chatPath = new URL(seeker.page.url()).pathname;
     await waitForServiceWorkerControl(seeker.page);
+    // This journey is about the page's own queue; see denyBackgroundSync.
+    await denyBackgroundSync(seeker.context, seeker.page);
     await lister.page.goto(chatPath);
     await expect(chatEntries(lister.page, seeker.name).filter({ hasText: `Hello before take-off (${tag})` })).toHaveCount(1);
 
