@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { roleOfPlan, type User } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { EmptyState } from '../../../ui/views/empty-state';
 import { useOutboxTo, useThread, useThreadMessages } from '../data/use-conversation';
 import { useViewingThread } from '../data/use-viewing-thread';
 import { listingChoices } from '../model/listing-choices';
+import { pageLimit } from '../model/paging';
 import { counterpartName } from '../model/thread-list';
 import { ChatComposer } from './chat-composer';
 import { ChatView } from './chat-view';
@@ -21,7 +23,8 @@ export function ChatPage({ user, threadId, onCancel }: { user: User; threadId: s
   const { t } = useTranslation();
   const status = useSyncStatus();
   const { thread, loading } = useThread(threadId);
-  const { messages } = useThreadMessages(thread ? thread.id : null);
+  const [pages, setPages] = useState(1);
+  const { messages } = useThreadMessages(thread ? thread.id : null, pageLimit(pages) + 1);
   const { rows } = useOutboxTo(thread?.user_id ?? '');
   const actions = useChatActions();
   useViewingThread(thread ? thread.id : null);
@@ -60,6 +63,8 @@ export function ChatPage({ user, threadId, onCancel }: { user: User; threadId: s
           choices={choices}
           onRetry={actions.retry}
           onDiscard={actions.discard}
+          pages={pages}
+          onSeeMore={() => setPages((n) => n + 1)}
         />
       }
       composer={

@@ -1,5 +1,4 @@
 import type { Message, OutboxRow } from '@crashpad/sync';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingChoice } from '../model/listing-choices';
 import { buildTimeline, historyPage } from '../model/timeline';
@@ -14,12 +13,14 @@ export interface ConversationProps {
   choices: readonly ListingChoice[];
   onRetry: (rowId: string) => void;
   onDiscard: (rowId: string) => void;
+  /** Pages of history shown (the page loads one message more than that, see useThreadMessages). */
+  pages: number;
+  onSeeMore: () => void;
 }
 
 /** Delivered messages and the user's unsent ones as one timeline, paged from the newest (spec 3 §2, §9). */
-export function Conversation({ messages, outbox, counterpartId, counterpartName, myId, choices, onRetry, onDiscard }: ConversationProps) {
+export function Conversation({ messages, outbox, counterpartId, counterpartName, myId, choices, onRetry, onDiscard, pages, onSeeMore }: ConversationProps) {
   const { t } = useTranslation();
-  const [pages, setPages] = useState(1);
   const page = historyPage(buildTimeline({ messages, outbox, counterpartId }), pages);
   const titles = new Map(choices.map((c) => [c.id, c.title]));
   return (
@@ -28,7 +29,7 @@ export function Conversation({ messages, outbox, counterpartId, counterpartName,
       myId={myId}
       counterpartName={counterpartName}
       listingTitle={(id) => titles.get(id) ?? t('messaging.form.this_listing')}
-      onSeeMore={() => setPages((n) => n + 1)}
+      onSeeMore={onSeeMore}
       onRetry={onRetry}
       onDiscard={onDiscard}
     />

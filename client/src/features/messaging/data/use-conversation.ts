@@ -1,4 +1,5 @@
 import type { Message, OutboxRow, Thread } from '@crashpad/sync';
+import { useMemo } from 'react';
 import { useLiveQuery } from '../../../db/use-live-query';
 
 /** One thread by id, live; `thread` is null when this device does not have it (yet) or `id` is null. */
@@ -13,13 +14,17 @@ export function useThreadWith(userId: string): { thread: Thread | null; loading:
   return { thread: docs[0] ?? null, loading };
 }
 
-/** A thread's delivered messages, live, in the server's `(created, id)` order. Null id: none. */
-export function useThreadMessages(threadId: string | null): { messages: Message[]; loading: boolean } {
+/**
+ * The newest `limit` delivered messages of a thread, live, oldest first (the server's
+ * `(created, id)` order). The chat asks for one more than it shows, so it knows whether older
+ * ones exist without loading a long history. Null id: none.
+ */
+export function useThreadMessages(threadId: string | null, limit: number): { messages: Message[]; loading: boolean } {
   const { docs, loading } = useLiveQuery<Message>(
-    (db) => (threadId ? db.messages.find({ selector: { thread_id: threadId }, sort: [{ created: 'asc' }, { id: 'asc' }] }) : null),
-    [threadId],
+    (db) => (threadId ? db.messages.find({ selector: { thread_id: threadId }, sort: [{ created: 'desc' }, { id: 'desc' }], limit }) : null),
+    [threadId, limit],
   );
-  return { messages: docs, loading: threadId !== null && loading };
+  return { messages: useMemo(() => [...docs].reverse(), [docs]), loading: threadId !== null && loading };
 }
 
 /** This user's outbox rows addressed to a counterpart, live (queued, failed and just-sent ones). */
