@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../lib/forms/submit-error';
-import { uploadPercent, type UploadOptions } from './multipart-upload';
+import { uploadPercent, type UploadOptions } from '../../../lib/api-client/multipart-upload';
 
 export type UploadTask = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
 

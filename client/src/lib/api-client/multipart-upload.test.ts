@@ -1,6 +1,6 @@
 import { uploadImagesOutputSchema, uploadPdfOutputSchema } from '@crashpad/sync';
 import { describe, expect, it } from 'vitest';
-import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { ApiError, OfflineError } from './api-error';
 import { uploadFiles, uploadPercent } from './multipart-upload';
 
 /** A scripted XMLHttpRequest: records what was sent and lets the test drive the events. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError, OfflineError, toApiError } from '../../../lib/api-client/api-error';
+import { ApiError, OfflineError, toApiError } from './api-error';
 
 export interface UploadDeps {
   /** The session token (bearer header, DECISIONS #4). */
