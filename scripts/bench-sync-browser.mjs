@@ -21,13 +21,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { syncBench } from './bench-sync.mjs';
+import { line, percentile } from './bench-kit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 25);
 const SYNC_TIMEOUT_MS = 180_000;
 
-const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const p50p95 = (times) => {
   const s = [...times].sort((a, b) => a - b);
   return `p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms (n=${s.length})`;

@@ -17,11 +17,11 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const MESSAGES = Number(process.env.BENCH_SYNC_MESSAGES ?? 10_000);
@@ -29,46 +29,10 @@ const SAMPLES = Number(process.env.BENCH_SYNC_LATENCY_SAMPLES ?? 100);
 const PROTOCOL = { 'X-Sync-Protocol': '1' };
 const DEMO_LISTER = { email: 'lister@example.com', password: 'crashpad-demo' };
 
-const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const p50p99 = (times) => {
   const s = [...times].sort((a, b) => a - b);
   return `p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms (n=${s.length})`;
 };
-
-function freePort() {
-  return new Promise((done, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => done(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
-}
-
-function stop(child) {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
 
 function client(base) {
   const call = async (method, path, { token, body, headers = {} } = {}) => {

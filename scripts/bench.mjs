@@ -18,13 +18,13 @@
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { seedBenchListings } from './bench-seed-listings.mjs';
+import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 import { syncBench } from './bench-sync.mjs';
 import { syncBrowserBench } from './bench-sync-browser.mjs';
 
@@ -40,7 +40,6 @@ const DEMO = { email: 'lister@example.com', password: 'crashpad-demo' };
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const gz = (file) => gzipSync(readFileSync(file)).length;
 const verdict = (value, budget) => (value <= budget ? 'OK' : 'OVER BUDGET');
-const line = (label, value) => console.log(`  ${label.padEnd(44)} ${value}`);
 const section = (title) => console.log(`\n${title}`);
 
 // ---------------------------------------------------------------------------------------------
@@ -110,31 +109,6 @@ function dexieCopies() {
 }
 
 // ---------------------------------------------------------------------------------------------
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds = 60) {
-  const until = Date.now() + seconds * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
-}
-
 function startProcess(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -143,16 +117,6 @@ function startProcess(args, env) {
   return child;
 }
 
-function stop(child) {
-  return new Promise((done) => {
-    if (child.exitCode !== null) return done();
-    child.once('exit', () => done());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Sends `n` sequential requests; returns latencies (ms) of the successful ones and the failures. */
 async function sequential(n, makeRequest) {
