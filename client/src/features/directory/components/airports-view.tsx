@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AirportDirectory } from '../data/directory-api';
-import { countryListings, filterDirectory } from '../model/filter-directory';
-import { DirectoryFilter } from './directory-filter';
+import { DirectoryPage } from './directory-page';
 import styles from './directory.module.css';
 
 /**
@@ -12,54 +10,44 @@ import styles from './directory.module.css';
  */
 export function AirportsView({ directory }: { directory: AirportDirectory }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const countries = filterDirectory(directory.countries, text);
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{t('directory.airports.title')}</h1>
-      <p className={styles.lead}>{t('directory.airports.lead', { radius: directory.radius_miles })}</p>
-      <nav className={styles.switch} aria-label={t('directory.switch_label')}>
-        <Link to="/cities">{t('directory.by_city')}</Link>
-      </nav>
-      <DirectoryFilter value={text} onChange={setText} />
-      {countries.length === 0 && <p className={styles.none}>{t('directory.none')}</p>}
-      {countries.map((country) => (
-        <section key={country.code} className={styles.country} aria-labelledby={`country-${country.code}`}>
-          <h2 id={`country-${country.code}`} className={styles.countryName}>
-            {country.name} <span className={styles.count}>{t('directory.listings', { count: countryListings(country) })}</span>
-          </h2>
-          <div className={styles.cities}>
-            {country.cities.map((city) => (
-              <section key={city.id} className={styles.city} aria-label={city.display_name}>
-                <h3 className={styles.cityName}>
-                  <Link to="/search/cities/$cityId" params={{ cityId: city.id }}>
-                    {city.display_name}
-                  </Link>
-                </h3>
-                <p className={styles.meta}>
-                  {t('directory.listings', { count: city.listings_count })} · {t('directory.airport_count', { count: city.airports_count })}
-                </p>
-                <ul className={styles.airports}>
-                  {city.airports.map((a) => (
-                    <li key={a.id}>
-                      <Link to="/search/airports/$prefix" params={{ prefix: a.prefix.toLowerCase() }} className={styles.airport}>
-                        <span className={styles.prefix}>{a.prefix}</span>
-                        <span className={styles.airportName}>
-                          {a.name}
-                          <span className={styles.meta}>
-                            {a.city}, {a.country}
-                          </span>
+    <DirectoryPage
+      title={t('directory.airports.title')}
+      lead={t('directory.airports.lead', { radius: directory.radius_miles })}
+      switchLink={<Link to="/cities">{t('directory.by_city')}</Link>}
+      countries={directory.countries}
+      renderCities={(country) => (
+        <div className={styles.cities}>
+          {country.cities.map((city) => (
+            <section key={city.id} className={styles.city} aria-label={city.display_name}>
+              <h3 className={styles.cityName}>
+                <Link to="/search/cities/$cityId" params={{ cityId: city.id }}>
+                  {city.display_name}
+                </Link>
+              </h3>
+              <p className={styles.meta}>
+                {t('directory.listings', { count: city.listings_count })} · {t('directory.airport_count', { count: city.airports_count })}
+              </p>
+              <ul className={styles.airports}>
+                {city.airports.map((a) => (
+                  <li key={a.id}>
+                    <Link to="/search/airports/$prefix" params={{ prefix: a.prefix.toLowerCase() }} className={styles.airport}>
+                      <span className={styles.prefix}>{a.prefix}</span>
+                      <span className={styles.airportName}>
+                        {a.name}
+                        <span className={styles.meta}>
+                          {a.city}, {a.country}
                         </span>
-                        <span className={styles.badge}>{t('directory.listings', { count: a.total_listings })}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        </section>
-      ))}
-    </div>
+                      </span>
+                      <span className={styles.badge}>{t('directory.listings', { count: a.total_listings })}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
-/** The bits of a directory entry the text filter looks at. */
-interface Named {
+/** The bits of a directory country the text filter and the counts look at. */
+export interface DirectoryCountry {
   name: string;
-  cities: { name: string; display_name: string; prefix: string; airports?: { prefix: string; name: string }[] }[];
+  cities: { name: string; display_name: string; prefix: string; listings_count: number; airports?: { prefix: string; name: string }[] }[];
 }
 
 const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
@@ -10,7 +10,7 @@ const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').t
  * Keeps the countries and cities matching typed text (country, city, airport code or name),
  * accent- and case-insensitive. A matching country keeps all of its cities.
  */
-export function filterDirectory<T extends Named>(countries: readonly T[], text: string): T[] {
+export function filterDirectory<T extends DirectoryCountry>(countries: readonly T[], text: string): T[] {
   const needle = fold(text.trim());
   if (!needle) return [...countries];
   const hit = (s: string) => fold(s).includes(needle);
