@@ -1,4 +1,4 @@
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import * as v from 'valibot';
 import { sessionClaimsSchema, type SessionClaims } from '@crashpad/sync';
@@ -9,26 +9,26 @@ import { sessionClaimsSchema, type SessionClaims } from '@crashpad/sync';
  * session record, so logout, password change and admin revocation take effect at once.
  */
 export class SessionTokens {
-  // A KeyObject made once: handing jose raw bytes makes it import the key on every call,
-  // which dominated the cost of an authenticated request.
-  private readonly key: KeyObject;
+  // A WebCrypto key imported once. jose (webapi build) converts raw bytes and even a KeyObject
+  // into a CryptoKey on every call, which dominated the cost of an authenticated request.
+  private readonly key: Promise<webcrypto.CryptoKey>;
   constructor(secret: string) {
-    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+    this.key = webcrypto.subtle.importKey('raw', Buffer.from(secret, 'utf8'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(claims: Omit<SessionClaims, 'exp'>, expiresAtMs: number): Promise<string> {
+  async sign(claims: Omit<SessionClaims, 'exp'>, expiresAtMs: number): Promise<string> {
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuedAt()
       .setExpirationTime(Math.floor(expiresAtMs / 1000))
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /** The verified claims, or null for any bad, expired or foreign token. */
   async verify(token: string): Promise<SessionClaims | null> {
     if (token.length > 4096) return null;
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
       const parsed = v.safeParse(sessionClaimsSchema, {
         sub: payload.sub,
         sid: payload.sid,

@@ -146,6 +146,10 @@ class EmbeddedCollection implements Collection<Doc> {
   }
 
   private matching(filter: Filter, options: FindOptions = {}): Doc[] {
+    // `{ _id: '<id>' }` alone (the per-request user and session lookups): the map lookup is the
+    // whole answer, no query to compile. Skip/limit still apply to the one candidate.
+    const keys = Object.keys(filter);
+    if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter._id).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
     let cursor = new Query(filter).find(this.candidates(filter._id));
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
