@@ -57,16 +57,83 @@ export interface HostileEndpoint {
 export async function expectHostileBodiesRefused(
   server: TestServer,
   endpoints: HostileEndpoint[],
-  options: { numRuns?: number; extraKeys?: string[]; extraScalars?: string[] } = {},
+  options: { numRuns?: number; seed?: number; extraKeys?: string[]; extraScalars?: string[] } = {},
 ) {
-  for (const endpoint of endpoints) {
+  for (const [index, endpoint] of endpoints.entries()) {
     await fc.assert(
       fc.asyncProperty(hostileBody(endpoint.fields, options), async (body) => {
         const res = await server.api(endpoint.method, endpoint.path, { body, token: endpoint.token });
         expect(res.status, `${endpoint.method} ${endpoint.path} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
         expect(res.status).toBeGreaterThanOrEqual(400);
       }),
-      { numRuns: options.numRuns ?? 25 },
+      // A seed makes a run repeatable; each endpoint gets its own so they do not all see the same bodies.
+      { numRuns: options.numRuns ?? 25, ...(options.seed === undefined ? {} : { seed: options.seed + index }) },
+    );
+  }
+}
+
+/**
+ * A path segment as a client could send it: random text (encoded), broken `%` escapes, traversal,
+ * operator and prototype names, huge and numeric-looking values, and `extra` (e.g. ids of real
+ * records that the caller may not touch).
+ */
+export function hostileSegment(extra: string[] = []) {
+  return fc.oneof(
+    // Never empty, `.` or `..`: the URL parser would resolve those to another route.
+    fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s !== '.' && s !== '..').map(encodeURIComponent),
+    fc.constantFrom('%', '%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '%24where', '__proto__', 'constructor', 'null', '-1', '1e309',
+      'a'.repeat(3000), '01ARZ3NDEKTSV4RRFFQ69G5FAV', ...extra),
+  );
+}
+
+/**
+ * A query string (without `?`) of 1–3 pairs: the route's own `keys` and hostile ones, repeated
+ * keys (which arrive as arrays), junk values and broken escapes.
+ */
+export function hostileQuery(keys: string[] = []) {
+  const key = fc.constantFrom(...keys, '$where', '__proto__', 'constructor', 'toString', 'a[$ne]', 'unknown_field', '').map(encodeURIComponent);
+  const value = fc.oneof(
+    fc.string({ maxLength: 40 }).map(encodeURIComponent),
+    fc.constantFrom('%', '%E0%A4%A', '%00', 'a'.repeat(3000), '-1', '1e309', 'NaN', 'true', '[]', '{}'),
+  );
+  return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 3 }).map((pairs) => pairs.map(([k, val]) => `${k}=${val}`).join('&'));
+}
+
+/** Every document of the named collections, sorted by id: equal before and after proves nothing changed. */
+export async function storedState(server: TestServer, names: string[]): Promise<Record<string, unknown[]>> {
+  const entries = await Promise.all(names.map(async (name) => [name, await server.context.store.collection(name).find({}, { sort: { _id: 1 } })] as const));
+  return Object.fromEntries(entries);
+}
+
+export interface HostileRoute {
+  method: string;
+  /** The path; `{seg}` is replaced by a hostile segment. */
+  path: string;
+  token?: string;
+  /** Query keys the route knows. A route without any (and every path with a hostile segment) must answer 4xx. */
+  queryKeys?: string[];
+}
+
+/**
+ * Property: hostile path segments and query strings never answer 5xx; a hostile segment (it
+ * names nothing) and any query to a route that takes none answer 4xx. `extraSegments` are
+ * added to the segments, e.g. ids of real records the caller may not touch.
+ */
+export async function expectHostilePathsRefused(
+  server: TestServer,
+  routes: HostileRoute[],
+  options: { numRuns?: number; seed?: number; extraSegments?: string[] } = {},
+) {
+  for (const [index, route] of routes.entries()) {
+    const hasSegment = route.path.includes('{seg}');
+    await fc.assert(
+      fc.asyncProperty(hostileSegment(options.extraSegments), fc.option(hostileQuery(route.queryKeys), { nil: undefined }), async (segment, query) => {
+        const path = `${route.path.replace('{seg}', segment)}${query === undefined ? '' : `?${query}`}`;
+        const res = await server.api(route.method, path, { token: route.token });
+        expect(res.status, `${route.method} ${path.slice(0, 200)}`).toBeLessThan(500);
+        if (hasSegment || (query !== undefined && !route.queryKeys)) expect(res.status, `${route.method} ${path.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      }),
+      { numRuns: options.numRuns ?? 25, ...(options.seed === undefined ? {} : { seed: options.seed + index }) },
     );
   }
 }
