@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { featuredCheckoutInputSchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
+import { emptyInputSchema } from '../accounts/session-routes.js';
 import { listingIdParam } from '../listings/listing-routes.js';
 import type { FeaturedService } from './featured-service.js';
 
@@ -30,6 +31,8 @@ export function registerFeaturedRoutes(router: Router, auth: Middleware, feature
 
   router.delete('/user/featured-listings/:id', auth, async (ctx) => {
     const id = listingIdParam(ctx.params.id);
+    // The call takes no body: junk sent with it must not cancel a paid promotion.
+    parseInput(emptyInputSchema, ctx.request.body);
     ctx.body = { data: await featured.cancel(currentAuth(ctx), id) };
   });
 }
