@@ -5,6 +5,7 @@ import { TAXONOMY_ID_PATTERN, TAXONOMY_KINDS, taxonomyInputSchema, type Language
 import { AppError } from '../../http/app-error.js';
 import { requireAdmin } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
+import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { TaxonomyService } from './taxonomy-service.js';
 
 const noQuery = v.strictObject({});
@@ -50,7 +51,10 @@ export function registerTaxonomyRoutes(
 
     router.delete(`/${kind}/:id`, auth, async (ctx) => {
       requireAdmin(ctx);
-      await service.remove(idParam(ctx.params.id));
+      const id = idParam(ctx.params.id);
+      // The call takes no body: a DELETE that carries junk is refused before anything is removed.
+      parseInput(emptyInputSchema, ctx.request.body);
+      await service.remove(id);
       ctx.body = { ok: true };
     });
   }
