@@ -110,7 +110,10 @@ export interface HostileRoute {
   /** The path; `{seg}` is replaced by a hostile segment. */
   path: string;
   token?: string;
-  /** Query keys the route knows. A route without any (and every path with a hostile segment) must answer 4xx. */
+  /**
+   * Query keys the route knows; with a list (even empty) a query only has to avoid a 5xx. Left
+   * out, the route takes no query and every query must answer 4xx, as must every hostile segment.
+   */
   queryKeys?: string[];
 }
 

@@ -5,6 +5,7 @@ import { sendMessageInputSchema, threadDetailQuerySchema, threadListQuerySchema 
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
+import { emptyInputSchema } from '../accounts/session-routes.js';
 import { requireActive } from '../sync/sync-routes.js';
 import type { SendMessageCommand } from './send-message.js';
 import type { ThreadsService } from './threads-service.js';
@@ -50,11 +51,16 @@ export function registerMessageRoutes(router: Router, kit: { auth: Middleware; t
     ctx.body = { data: await sender.send(user(ctx), input, ulid(kit.now())) };
   });
 
+  // Read and archive take no body: junk sent with them changes nothing (a multipart body is junk too).
   router.post('/messages/:id/read', auth, async (ctx) => {
-    ctx.body = { data: await threads.markRead(user(ctx), threadParam(ctx)) };
+    const id = threadParam(ctx);
+    parseInput(emptyInputSchema, ctx.request.body);
+    ctx.body = { data: await threads.markRead(user(ctx), id) };
   });
 
   router.delete('/messages/:id', auth, async (ctx) => {
-    ctx.body = { data: await threads.archive(user(ctx), threadParam(ctx)) };
+    const id = threadParam(ctx);
+    parseInput(emptyInputSchema, ctx.request.body);
+    ctx.body = { data: await threads.archive(user(ctx), id) };
   });
 }
