@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
+import { emptyInputSchema } from '../accounts/session-routes.js';
 import { requireActive } from '../sync/sync-routes.js';
 import type { SavedListingsService } from './saved-listings-service.js';
 
@@ -28,14 +29,17 @@ export function registerSavedListingRoutes(router: Router, auth: Middleware, sav
     ctx.body = { data: await saved.list(userId(ctx)) };
   });
 
+  // Save and unsave take no body: junk sent with them (a multipart body too) saves or removes nothing.
   router.post('/saved-listings/:listingId', auth, async (ctx) => {
     const id = listingParam(ctx);
+    parseInput(emptyInputSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = { data: await saved.save(userId(ctx), id) };
   });
 
   router.delete('/saved-listings/:listingId', auth, async (ctx) => {
     const id = listingParam(ctx);
+    parseInput(emptyInputSchema, ctx.request.body);
     ctx.body = { data: await saved.unsave(userId(ctx), id) };
   });
 }
