@@ -88,6 +88,9 @@ export function readFiles(req: IncomingMessage, options: MultipartFilesOptions):
     });
 
     bb.on('file', (name, stream, info) => {
+      // A body that ends inside a file (truncated, no closing boundary) makes busboy destroy the
+      // file stream with an error; unheard, that error is uncaught and stops the whole process.
+      stream.on('error', () => finish({ kind: 'malformed' }));
       if (!options.fields.includes(name)) {
         stream.resume();
         return;
