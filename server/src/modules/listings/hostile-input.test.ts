@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@crashpad/sync';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
-import { expectHostileBodiesRefused } from '../../test-support/hostile-input.js';
+import { expectHostileBodiesRefused, expectHostilePathsRefused } from '../../test-support/hostile-input.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -101,5 +101,25 @@ describe('hostile input to the listings endpoints', () => {
       ),
       { numRuns: 120 },
     );
+  });
+
+  it('answers 4xx to hostile ids and queries of the lister pages and changes nothing', async () => {
+    const before = await snapshot();
+    await expectHostilePathsRefused(
+      server,
+      [
+        { method: 'GET', path: '/crashpads', token: victim.token },
+        { method: 'GET', path: '/crashpads/{seg}/edit', token: victim.token },
+        // Another lister's real listing is refused whatever the query.
+        { method: 'GET', path: `/crashpads/${listing.id}/edit`, token: attacker.token, queryKeys: [] },
+        { method: 'GET', path: '/user/listing-total', token: victim.token, queryKeys: [] },
+        { method: 'GET', path: '/lister/can-add-listings', token: victim.token, queryKeys: [] },
+        { method: 'GET', path: '/lister/{seg}/properties' },
+        { method: 'GET', path: `/lister/${victim.user.id}/properties` },
+      ],
+      { seed: 3101 },
+    );
+    expect((await server.api('GET', `/crashpads/${listing.id}/edit`, { token: attacker.token })).status).toBeGreaterThanOrEqual(400);
+    expect(await snapshot()).toEqual(before);
   });
 });
