@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@crashpad/sync';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
-import { expectHostileBodiesRefused, expectHostilePathsRefused } from '../../test-support/hostile-input.js';
+import { expectHostileBodiesRefused, expectHostilePathsRefused, hostileBody } from '../../test-support/hostile-input.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -120,6 +120,21 @@ describe('hostile input to the listings endpoints', () => {
       { seed: 3101 },
     );
     expect((await server.api('GET', `/crashpads/${listing.id}/edit`, { token: attacker.token })).status).toBeGreaterThanOrEqual(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('the owner’s room deletion refuses any body and keeps the room', async () => {
+    const before = await snapshot();
+    const room = listing.rooms[0]!.id;
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'DELETE'), hostileBody([], { extraScalars: [room] }), async (method, body) => {
+        const res = await server.api(method, `/listings/delete-room?id=${room}`, { token: victim.token, body });
+        expect(res.status, `${method} ${JSON.stringify(body).slice(0, 200)}`).toBeLessThan(500);
+        expect(res.status).toBeGreaterThanOrEqual(400);
+      }),
+      // Bodies a lax "missing body means {}" check would wave through, tried first.
+      { numRuns: 25, seed: 3102, examples: [['DELETE', null], ['POST', null]] },
+    );
     expect(await snapshot()).toEqual(before);
   });
 });

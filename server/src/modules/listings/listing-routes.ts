@@ -66,7 +66,8 @@ export function registerListingRoutes(router: Router, auth: Middleware, listings
 
   const removeRoom: RouterMiddleware = async (ctx) => {
     const { id } = parseInput(roomQuerySchema, ctx.query);
-    parseInput(emptyInputSchema, ctx.request.body ?? {});
+    // No body: `null` or a multipart body (left unread) is junk too, not an empty request.
+    parseInput(emptyInputSchema, ctx.request.body);
     ctx.body = { data: await listings.deleteRoom(currentAuth(ctx), id) };
   };
   router.post('/listings/delete-room', auth, removeRoom);
