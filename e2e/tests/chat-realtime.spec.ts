@@ -51,6 +51,9 @@ test('a seeker and a lister chat in real time: each side sees the other’s mess
     // The counterpart is a seeker and the viewer a lister: Invite is offered (spec 3 §2).
     await expect(card.getByRole('link', { name: en('messaging.card.invite') })).toBeVisible();
     await expect(lister.page.getByText(en('messaging.inbox.counts', { current: 1, total: 1 }))).toBeVisible();
+    // The header badge follows the local database: one unread thread, without a reload.
+    const messagesLink = lister.page.getByRole('navigation', { name: en('shell.nav.label') }).getByRole('link', { name: en('shell.nav.messages'), exact: false });
+    await expect(messagesLink).toContainText(en('shell.nav.unread', { count: 1 }));
     await expectNoSeriousA11yViolations(lister.page, 'inbox');
 
     // Opening the thread reads it; both participants share the thread id.
@@ -59,6 +62,8 @@ test('a seeker and a lister chat in real time: each side sees the other’s mess
     await expect(lister.page.getByRole('heading', { level: 1, name: en('messaging.chat.title', { name: seeker.name }) })).toBeVisible();
     await expect(chatEntries(lister.page, seeker.name).filter({ hasText: question })).toHaveCount(1);
     await expect(lister.page.getByRole('link', { name: en('messaging.form.invite') })).toBeVisible();
+    // Opening it clears the badge at once (read locally, then replicated).
+    await expect(messagesLink).not.toContainText(en('shell.nav.unread', { count: 1 }));
     await expectNoSeriousA11yViolations(lister.page, 'chat');
 
     // The reply shows up in the seeker's open chat without a reload.

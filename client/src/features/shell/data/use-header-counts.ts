@@ -1,8 +1,10 @@
-import { countOutputSchema } from '@crashpad/sync';
+import { countOutputSchema, type Thread } from '@crashpad/sync';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client/api-client';
 import { useApi } from '../../../lib/api-client/api-context';
+import { useDatabase } from '../../../db/database-context';
+import { useLiveQuery } from '../../../db/use-live-query';
 
 const REFRESH_MS = 60_000;
 const NO_COUNTS: HeaderCounts = { unreadMessages: 0, pendingInvites: 0 };
@@ -24,7 +26,8 @@ export interface HeaderCounts {
 
 /**
  * Unread messages and pending rental invitations for the header, refreshed on login, after
- * every navigation, when the tab becomes visible and every minute. Counts belong to the user
+ * every navigation, when the tab becomes visible and every minute (unread threads come from the
+ * local database as soon as it is open). Counts belong to the user
  * they were loaded for, so a logout or an admin switch never shows the previous user's badges.
  */
 export function useHeaderCounts(userId: string | null): HeaderCounts {
@@ -55,5 +58,11 @@ export function useHeaderCounts(userId: string | null): HeaderCounts {
     };
   }, [api, router, userId]);
 
-  return userId && loaded?.userId === userId ? loaded.counts : NO_COUNTS;
+  // Once the user's local database is open, unread threads are counted there, live: a new
+  // message (ws hint → pull) or opening a thread changes the badge at once, offline too.
+  const db = useDatabase();
+  const local = useLiveQuery<Thread>((database) => database.threads.find({ selector: { archived: false, thread_is_read: false } }), []);
+  const counts = userId && loaded?.userId === userId ? loaded.counts : NO_COUNTS;
+  if (userId && db && !local.loading) return { ...counts, unreadMessages: local.docs.length };
+  return counts;
 }
