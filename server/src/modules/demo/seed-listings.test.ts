@@ -77,6 +77,14 @@ describe('demo listings', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('shows a different house on each featured listing (they sit side by side on the home page)', async () => {
+    const featured = await server.context.store.collection<{ _id: string; thumbnail: string | null; feature_listing: number }>('listings').find({ feature_listing: 1 });
+    expect(featured.length).toBeGreaterThanOrEqual(3);
+    const pictures = new Set<string>();
+    for (const listing of featured) pictures.add((await fetchFile(server, listing.thumbnail!)).data.toString('base64'));
+    expect(pictures.size).toBe(featured.length);
+  });
+
   it('lets the other demo hosts log in with the demo password', async () => {
     for (const email of ['host.east@example.com', 'host.central@example.com', 'host.west@example.com']) {
       expect((await logIn(server, email, DEMO_PASSWORD)).user).toMatchObject({ user_plan: 'pro', status: 'ACTIVE' });

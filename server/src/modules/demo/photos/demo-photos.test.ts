@@ -31,16 +31,16 @@ describe('demo photo plan', () => {
 });
 
 describe('demo photo pool', () => {
-  it('renders sixteen distinct scenes without network into the two upload variants', async () => {
-    expect(PHOTO_SPECS).toHaveLength(16);
+  it('renders twenty-one distinct scenes without network into the two upload variants', async () => {
+    expect(PHOTO_SPECS).toHaveLength(21);
     // No external references: every scene is self-contained vector art.
     for (const spec of PHOTO_SPECS) expect(photoSvg(spec)).not.toMatch(/href|url\((?!#)/);
     const app = { clock: new ManualClock(), store: await openEmbeddedStore(null) } as unknown as AppContext;
     const images = imageUploadService({ app, files: memoryFileStore(), uploads: uploadsRepo(app.store) });
     const pool = await renderPhotoPool(images);
-    expect(pool).toHaveLength(16);
+    expect(pool).toHaveLength(21);
     const hashes = new Set(pool.map((v) => createHash('sha256').update(v.detail).digest('hex')));
-    expect(hashes.size).toBe(16);
+    expect(hashes.size).toBe(21);
     for (const variants of pool) {
       const [detail, card] = await Promise.all([sharp(variants.detail).stats(), sharp(variants.card).metadata()]);
       expect(card).toMatchObject({ format: 'webp', width: 480, height: 270 });

@@ -43,4 +43,6 @@ export const HOUSE_PALETTES: readonly HousePalette[] = [
   { body: '#f1dcb5', roof: '#a5573d', trim: '#fffaf0', door: '#2f5d62', lawn: '#c9b37e' },
   { body: '#e9e4da', roof: '#2d3a3a', trim: '#ffffff', door: '#3b6ea5', lawn: '#6a994e' },
   { body: '#b7c9a8', roof: '#5b4a3f', trim: '#f8f4ea', door: '#e9c46a', lawn: '#8ab17d' },
+  { body: '#d9c2d6', roof: '#3d405b', trim: '#ffffff', door: '#2a9d8f', lawn: '#90be6d' },
+  { body: '#f4a261', roof: '#6d4c41', trim: '#fff3e0', door: '#264653', lawn: '#b5c99a' },
 ];

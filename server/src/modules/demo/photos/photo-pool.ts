@@ -11,8 +11,9 @@ const room = (kind: Exclude<PhotoKind, 'exterior'>, r: RoomSpec): PhotoSpec => (
 const house = (h: HouseSpec): PhotoSpec => ({ kind: 'exterior', house: h });
 
 /**
- * The sixteen distinct demo photos: four house fronts (one per region's look), six bunk rooms,
- * four bedrooms with singles or a double, two living rooms. Palettes, skies and mirroring
+ * The twenty-one distinct demo photos: nine house fronts (enough that the featured and boosted
+ * demo listings, which sit side by side on the home page, get different thumbnails), six bunk
+ * rooms, four bedrooms with singles or a double, two living rooms. Palettes, skies and mirroring
  * differ so neighbouring listings do not look alike.
  */
 export const PHOTO_SPECS: readonly PhotoSpec[] = [
@@ -20,6 +21,11 @@ export const PHOTO_SPECS: readonly PhotoSpec[] = [
   house({ palette: 1, sky: 'day', roof: 'flat', storeys: 1, garage: true, trees: 'palm', seed: 12 }),
   house({ palette: 2, sky: 'dusk', roof: 'hip', storeys: 1, garage: true, trees: 'pine', seed: 13 }),
   house({ palette: 3, sky: 'day', roof: 'gable', storeys: 1, garage: false, trees: 'leafy', seed: 14 }),
+  house({ palette: 4, sky: 'dusk', roof: 'gable', storeys: 2, garage: true, trees: 'pine', seed: 15 }),
+  house({ palette: 5, sky: 'day', roof: 'flat', storeys: 2, garage: false, trees: 'palm', seed: 16 }),
+  house({ palette: 2, sky: 'day', roof: 'hip', storeys: 2, garage: false, trees: 'leafy', seed: 17 }),
+  house({ palette: 0, sky: 'dusk', roof: 'flat', storeys: 1, garage: true, trees: 'palm', seed: 18 }),
+  house({ palette: 1, sky: 'day', roof: 'gable', storeys: 2, garage: true, trees: 'pine', seed: 19 }),
   room('bunk-room', { layout: 'bunks', palette: 0, sky: 'day', mirrored: false, seed: 21 }),
   room('bunk-room', { layout: 'bunks', palette: 3, sky: 'dusk', mirrored: true, seed: 22 }),
   room('bunk-room', { layout: 'bunk', palette: 1, sky: 'day', mirrored: false, seed: 23 }),
