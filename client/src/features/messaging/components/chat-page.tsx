@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { roleOfPlan, type User } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,9 @@ import { useSyncStatus } from '../../../db/use-sync-status';
 import { buttonClass } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { EmptyState } from '../../../ui/views/empty-state';
-import { useOutboxTo, useThread, useThreadMessages } from '../data/use-conversation';
+import { useOutboxTo, useThread, usePagedThreadMessages } from '../data/use-conversation';
 import { useViewingThread } from '../data/use-viewing-thread';
 import { listingChoices } from '../model/listing-choices';
-import { pageLimit } from '../model/paging';
 import { counterpartName } from '../model/thread-list';
 import { ChatComposer } from './chat-composer';
 import { ChatView } from './chat-view';
@@ -23,8 +21,7 @@ export function ChatPage({ user, threadId, onCancel }: { user: User; threadId: s
   const { t } = useTranslation();
   const status = useSyncStatus();
   const { thread, loading } = useThread(threadId);
-  const [pages, setPages] = useState(1);
-  const { messages } = useThreadMessages(thread ? thread.id : null, pageLimit(pages) + 1);
+  const { messages, pages, seeMore } = usePagedThreadMessages(thread ? thread.id : null);
   const { rows } = useOutboxTo(thread?.user_id ?? '');
   const actions = useChatActions();
   useViewingThread(thread ? thread.id : null);
@@ -64,7 +61,7 @@ export function ChatPage({ user, threadId, onCancel }: { user: User; threadId: s
           onRetry={actions.retry}
           onDiscard={actions.discard}
           pages={pages}
-          onSeeMore={() => setPages((n) => n + 1)}
+          onSeeMore={seeMore}
         />
       }
       composer={

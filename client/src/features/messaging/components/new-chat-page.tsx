@@ -6,10 +6,9 @@ import { useSyncStatus } from '../../../db/use-sync-status';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { EmptyState } from '../../../ui/views/empty-state';
-import { useOutboxTo, useThread, useThreadMessages, useThreadWith } from '../data/use-conversation';
+import { useOutboxTo, useThread, usePagedThreadMessages, useThreadWith } from '../data/use-conversation';
 import { useNewChatSubjects } from '../data/new-chat-api';
 import { listingChoices } from '../model/listing-choices';
-import { pageLimit } from '../model/paging';
 import { deliveredThreadId } from '../model/new-chat';
 import { counterpartName } from '../model/thread-list';
 import { ChatComposer } from './chat-composer';
@@ -38,8 +37,7 @@ export function NewChatPage({ user, userId, listingId, onCancel, onDelivered }: 
   const status = useSyncStatus();
   const { subjects, retry } = useNewChatSubjects(userId, listingId);
   const { thread: existing } = useThreadWith(userId);
-  const [pages, setPages] = useState(1);
-  const { messages } = useThreadMessages(existing ? existing.id : null, pageLimit(pages) + 1);
+  const { messages, pages, seeMore } = usePagedThreadMessages(existing ? existing.id : null);
   const { rows } = useOutboxTo(userId);
   const [sentIds, setSentIds] = useState<string[]>([]);
   const actions = useChatActions((row: OutboxRow) => setSentIds((ids) => [...ids, row.id]));
@@ -85,7 +83,7 @@ export function NewChatPage({ user, userId, listingId, onCancel, onDelivered }: 
           onRetry={actions.retry}
           onDiscard={actions.discard}
           pages={pages}
-          onSeeMore={() => setPages((n) => n + 1)}
+          onSeeMore={seeMore}
         />
       }
       composer={

@@ -1,6 +1,7 @@
 import type { Message, OutboxRow, Thread } from '@crashpad/sync';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLiveQuery } from '../../../db/use-live-query';
+import { pageLimit } from '../model/paging';
 
 /** One thread by id, live; `thread` is null when this device does not have it (yet) or `id` is null. */
 export function useThread(id: string | null): { thread: Thread | null; loading: boolean } {
@@ -25,6 +26,16 @@ export function useThreadMessages(threadId: string | null, limit: number): { mes
     [threadId, limit],
   );
   return { messages: useMemo(() => [...docs].reverse(), [docs]), loading: threadId !== null && loading };
+}
+
+/**
+ * The history a chat shows: the newest pages of a thread (one message more than shown, so
+ * historyPage knows whether See more applies), with the page count and the See more action.
+ */
+export function usePagedThreadMessages(threadId: string | null): { messages: Message[]; pages: number; seeMore: () => void } {
+  const [pages, setPages] = useState(1);
+  const { messages } = useThreadMessages(threadId, pageLimit(pages) + 1);
+  return { messages, pages, seeMore: () => setPages((n) => n + 1) };
 }
 
 /** This user's outbox rows addressed to a counterpart, live (queued, failed and just-sent ones). */
