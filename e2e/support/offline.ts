@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /**
  * Takes a browser context offline, including requests the service worker makes itself:
@@ -33,5 +33,8 @@ export async function denyBackgroundSync(context: BrowserContext, page: Page): P
     permission: { name: 'background-sync' },
     setting: 'denied',
   });
-  await cdp.detach();
+  // The session stays attached: Chromium drops a permission override when the DevTools session
+  // that set it detaches, and the journey would then run with Background Sync on again.
+  const state = () => page.evaluate(() => navigator.permissions.query({ name: 'background-sync' as PermissionName }).then((p) => p.state));
+  await expect.poll(state).toBe('denied');
 }
