@@ -8,7 +8,32 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'sync', include: ['sync/src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000 } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          exclude: ['server/src/platform/store/mongo.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+          hookTimeout: 30000,
+        },
+      },
+      // The same server tests (API tests and the store conformance suite) on the MongoDB adapter,
+      // through the official driver over a real socket: a MongoDB at MONGODB_URI, or else the
+      // mockupdb + mongomock bridge started by the global setup (README: "MongoDB adapter in CI").
+      {
+        extends: true,
+        test: {
+          name: 'server-on-mongodb',
+          include: ['server/src/**/*.test.ts'],
+          exclude: ['server/src/platform/store/embedded.test.ts', 'server/src/platform/store/open-store.test.ts'],
+          globalSetup: ['scripts/mongo-bridge/vitest-global-setup.mjs'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 30000,
+        },
+      },
       { extends: true, test: { name: 'service-worker', include: ['service-worker/src/**/*.test.ts'], environment: 'node' } },
       './client/vitest.config.ts',
     ],

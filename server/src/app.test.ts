@@ -11,7 +11,7 @@ describe('http basics', () => {
   it('answers health with the store kind', async () => {
     const res = await server.api('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, store: 'embedded' });
+    expect(res.body).toMatchObject({ ok: true, store: process.env.MONGODB_URI ? 'mongodb' : 'embedded' });
   });
   it('sets security headers on every answer', async () => {
     const res = await server.api('GET', '/health');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
@@ -35,6 +36,16 @@ export interface TestServer {
 }
 
 /**
+ * A database of its own for each test server: test files run in parallel workers against one
+ * MongoDB (or the bridge), so a shared database would let one file's set-up wipe another's data.
+ */
+function ownDatabase(uri: string): string {
+  const url = new URL(uri);
+  url.pathname = `/crashpad_test_${randomUUID().replaceAll('-', '')}`;
+  return url.toString();
+}
+
+/**
  * Starts the real Koa app on a random loopback port over a fresh in-memory embedded store
  * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
  * the test passes its own config.
@@ -54,8 +65,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       ...overrides,
     },
   );
-  const store = process.env.MONGODB_URI ? await openMongoStore(process.env.MONGODB_URI) : await openEmbeddedStore(null);
-  if (store.kind === 'mongodb') await store.dropDatabase();
+  const store = process.env.MONGODB_URI ? await openMongoStore(ownDatabase(process.env.MONGODB_URI)) : await openEmbeddedStore(null);
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
@@ -98,6 +108,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await realtime.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.idle();
+      if (store.kind === 'mongodb') await store.dropDatabase();
       await store.close();
     },
   };
