@@ -43,13 +43,13 @@ export interface BuiltApp {
  * uploaded files (/files) → built client with SPA fallback.
  */
 export async function buildApp(base: AppContext): Promise<BuiltApp> {
-  const files = openFileStore(base.config.dataDir);
+  const files = openFileStore(base.config.dataDir, base.store);
   const accounts = createAccountsModule(base, files);
   await accounts.init();
   const audit = auditLogRepo(base.store);
   await audit.init();
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator, files };
-  const realtime = createRealtime(context);
+  const realtime = await createRealtime(context);
   const listings = createListingsModule(context);
   await listings.init();
   const uploads = createUploadsModule(context, files);

@@ -39,9 +39,9 @@ export interface TestServer {
  * A database of its own for each test server: test files run in parallel workers against one
  * MongoDB (or the bridge), so a shared database would let one file's set-up wipe another's data.
  */
-function ownDatabase(uri: string): string {
+function ownDatabase(uri: string, name = `crashpad_test_${randomUUID().replaceAll('-', '')}`): string {
   const url = new URL(uri);
-  url.pathname = `/crashpad_test_${randomUUID().replaceAll('-', '')}`;
+  url.pathname = `/${name}`;
   return url.toString();
 }
 
@@ -50,7 +50,11 @@ function ownDatabase(uri: string): string {
  * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
  * the test passes its own config.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  /** `sharedDatabase`: MongoDB only: a database name several test servers share, as app instances behind one load balancer do. */
+  placement: { sharedDatabase?: string } = {},
+): Promise<TestServer> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -65,7 +69,10 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       ...overrides,
     },
   );
-  const store = process.env.MONGODB_URI ? await openMongoStore(ownDatabase(process.env.MONGODB_URI)) : await openEmbeddedStore(null);
+  if (placement.sharedDatabase && !process.env.MONGODB_URI) throw new Error('a shared database needs MONGODB_URI');
+  const store = process.env.MONGODB_URI
+    ? await openMongoStore(ownDatabase(process.env.MONGODB_URI, placement.sharedDatabase))
+    : await openEmbeddedStore(null);
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });

@@ -70,7 +70,7 @@ describe('a sent message reaches the recipient live and by push', () => {
 
     ws.send(JSON.stringify({ type: 'viewing', thread_id: threadId }));
     const viewEnd = Date.now() + 2000;
-    while (!server.realtime.isViewingThread(lister.user.id, threadId) && Date.now() < viewEnd) await new Promise((r) => setTimeout(r, 10));
+    while (!(await server.realtime.isViewingThread(lister.user.id, threadId)) && Date.now() < viewEnd) await new Promise((r) => setTimeout(r, 10));
     await server.api('POST', '/messages', { token: seeker.token, body: { listing_id: listingId, message: 'Still there?', to: lister.user.id } });
     expect(pushes()).toHaveLength(1);
     ws.close();

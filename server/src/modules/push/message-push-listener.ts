@@ -9,7 +9,7 @@ export interface PushListenerDeps {
   repo: PushSubscriptionsRepo;
   sender: PushSender;
   /** The realtime hub: the recipient is reading this thread right now. */
-  isViewingThread(userId: string, threadId: string): boolean;
+  isViewingThread(userId: string, threadId: string): Promise<boolean>;
   /** The subscribing session is still live (not logged out, revoked or expired). */
   isSessionLive(sessionId: string): Promise<boolean>;
 }
@@ -26,7 +26,7 @@ const MESSAGE_PUSH_TTL_S = 24 * 60 * 60;
  */
 export function registerMessagePushListener(deps: PushListenerDeps): void {
   deps.events.on('message.created', async (m) => {
-    if (deps.isViewingThread(m.toUserId, m.threadId)) return;
+    if (await deps.isViewingThread(m.toUserId, m.threadId)) return;
     const subscriptions = await deps.repo.byUser(m.toUserId);
     if (subscriptions.length === 0) return;
     const payload: PushNotificationPayload = {

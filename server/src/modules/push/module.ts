@@ -12,7 +12,7 @@ import { pushSubscriptionService } from './push-subscription-service.js';
 export function createPushModule(
   app: AuthedContext,
   deps: {
-    isViewingThread(userId: string, threadId: string): boolean;
+    isViewingThread(userId: string, threadId: string): Promise<boolean>;
     isSessionLive(sessionId: string): Promise<boolean>;
     /** Tests may pass their own sender; by default web-push with our VAPID key. */
     sender?: PushSender;

@@ -98,7 +98,7 @@ describe('web push', () => {
     await new Promise((r) => ws.once('message', r));
     ws.send(JSON.stringify({ type: 'viewing', thread_id: 'thread-open' }));
     const end = Date.now() + 2000;
-    while (!server.realtime.isViewingThread(alice.user.id, 'thread-open') && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    while (!(await server.realtime.isViewingThread(alice.user.id, 'thread-open')) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
 
     await newMessage('thread-open');
     expect(pushesTo('/push/alice-viewing')).toHaveLength(0);

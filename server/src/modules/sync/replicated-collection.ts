@@ -3,7 +3,7 @@ import type { Checkpoint, SyncCollectionName } from '@crashpad/sync';
 import type { Clock } from '../../platform/clock.js';
 import { Mutex } from '../../platform/store/mutex.js';
 import { DuplicateKeyError, type Collection, type Doc, type Filter, type Store } from '../../platform/store/types.js';
-import { seqCounter } from './seq-counter.js';
+import { seqCounter } from '../../platform/store/seq-counter.js';
 
 /**
  * A replicated document as stored. `_id` is the store key (it may carry the owner, e.g.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { RawData, WebSocket } from 'ws';
 import { SYNC_PROTOCOL_VERSION, wsClientFrameSchema, type WsClientFrame, type WsServerFrame } from '@crashpad/sync';
@@ -22,6 +23,8 @@ export interface ConnectionHooks {
   authenticate(token: string): Promise<AuthState | null>;
   /** Registers the socket under its user; false refuses it (too many sockets for the user). */
   admit(conn: RealtimeConnection): boolean;
+  /** The thread the socket shows changed (a `viewing` frame). */
+  viewingChanged(conn: RealtimeConnection): void;
   release(conn: RealtimeConnection): void;
 }
 
@@ -31,6 +34,8 @@ export interface ConnectionHooks {
  * right behind `auth` applies after the authentication finished.
  */
 export class RealtimeConnection {
+  /** Names the socket in the presence registry, across instances. */
+  readonly id = randomUUID();
   state: 'awaiting_auth' | 'open' | 'closed' = 'awaiting_auth';
   userId: string | null = null;
   sessionId: string | null = null;
@@ -116,6 +121,7 @@ export class RealtimeConnection {
     // One authentication per socket: a new token means a new socket.
     if (frame.type === 'auth') return this.fail('invalid_frame', CLOSE.policy);
     this.viewing = frame.thread_id;
+    this.hooks.viewingChanged(this);
   }
 
   private async authenticate(token: string, protocol: number): Promise<void> {

@@ -6,6 +6,7 @@ import { SYNC_PROTOCOL_VERSION, WS_MAX_PAYLOAD_BYTES, type WsServerFrame } from 
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { localHintBus } from './hint-bus.js';
+import { localPresence } from './presence-registry.js';
 import { createRealtimeHub } from './realtime-hub.js';
 
 /** A ws client that records frames and its close code. */
@@ -57,9 +58,9 @@ async function authed(server: Pick<TestServer, 'wsUrl'>, token: string, options:
 }
 
 /** Waits until the hub has seen something (frames are handled asynchronously). */
-async function until(check: () => boolean, ms = 2_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, ms = 2_000): Promise<void> {
   const end = Date.now() + ms;
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not reached');
     await new Promise((r) => setTimeout(r, 10));
   }
@@ -113,6 +114,7 @@ describe('realtime hub at /api/ws', () => {
       config: quick.context.config,
       authenticator: quick.context.authenticator,
       bus: localHintBus(),
+      presence: localPresence(),
       options: { authTimeoutMs: 100, heartbeatMs: 60 },
     });
     hub.attach(http);
@@ -165,13 +167,13 @@ describe('realtime hub at /api/ws', () => {
     const laptop = await authed(server, token);
     phone.ws.send(JSON.stringify({ type: 'viewing', thread_id: 'thread-a' }));
     await until(() => server.realtime.isViewingThread(user.id, 'thread-a'));
-    expect(server.realtime.isViewingThread(user.id, 'thread-b')).toBe(false);
+    expect(await server.realtime.isViewingThread(user.id, 'thread-b')).toBe(false);
     phone.ws.send(JSON.stringify({ type: 'viewing', thread_id: null }));
-    await until(() => !server.realtime.isViewingThread(user.id, 'thread-a'));
+    await until(async () => !(await server.realtime.isViewingThread(user.id, 'thread-a')));
     laptop.ws.send(JSON.stringify({ type: 'viewing', thread_id: 'thread-b' }));
     await until(() => server.realtime.isViewingThread(user.id, 'thread-b'));
     laptop.ws.close();
-    await until(() => !server.realtime.isViewingThread(user.id, 'thread-b'));
+    await until(async () => !(await server.realtime.isViewingThread(user.id, 'thread-b')));
     phone.ws.close();
   });
 

@@ -5,6 +5,7 @@ import { SYNC_WS_PATH, WS_AUTH_TIMEOUT_MS, WS_HEARTBEAT_MS, WS_MAX_PAYLOAD_BYTES
 import type { Authenticator } from '../../http/auth.js';
 import type { Config } from '../config.js';
 import type { HintBus } from './hint-bus.js';
+import type { PresenceRegistry } from './presence-registry.js';
 import { createOriginCheck } from './origin-check.js';
 import { CLOSE, RealtimeConnection } from './realtime-connection.js';
 
@@ -16,8 +17,8 @@ import { CLOSE, RealtimeConnection } from './realtime-connection.js';
 export interface RealtimeHub {
   /** Serves `/api/ws` upgrades on this HTTP server (other upgrade paths are refused). */
   attach(server: Server): void;
-  /** True when one of the user's sockets on this instance has `threadId` open in a visible tab. */
-  isViewingThread(userId: string, threadId: string): boolean;
+  /** True when one of the user's sockets, on this instance or another, has `threadId` open in a visible tab. */
+  isViewingThread(userId: string, threadId: string): Promise<boolean>;
   /** Re-checks the session of each of the user's sockets and closes those no longer valid. */
   recheckUser(userId: string): Promise<void>;
   /** Open (authenticated) sockets of a user, or of everyone. */
@@ -45,7 +46,8 @@ function refuse(socket: Duplex, status: number, text: string): void {
 export function createRealtimeHub(deps: {
   config: Pick<Config, 'env' | 'publicUrl'>;
   authenticator: Authenticator;
-  bus: HintBus;
+  bus: HintBus & { stop?(): Promise<void> };
+  presence: PresenceRegistry;
   options?: RealtimeHubOptions;
 }): RealtimeHub {
   const heartbeatMs = deps.options?.heartbeatMs ?? WS_HEARTBEAT_MS;
@@ -72,8 +74,16 @@ export function createRealtimeHub(deps: {
       const set = byUser.get(conn.userId!);
       set?.delete(conn);
       if (set?.size === 0) byUser.delete(conn.userId!);
+      void record(conn.id, conn.userId!, null);
+    },
+    viewingChanged(conn: RealtimeConnection) {
+      void record(conn.id, conn.userId!, conn.viewing);
     },
   };
+
+  // Presence writes are best effort: a failed one only means a push that could have been skipped.
+  const record = (socketId: string, userId: string, threadId: string | null) =>
+    deps.presence.setViewing(socketId, userId, threadId).catch((err) => console.warn('[realtime] presence', err instanceof Error ? err.message : err));
 
   const recheck = async (conn: RealtimeConnection) => {
     conn.lastValidatedAt = Date.now();
@@ -99,6 +109,8 @@ export function createRealtimeHub(deps: {
       conn.ws.ping();
       if (conn.state === 'open' && now - conn.lastValidatedAt >= revalidateMs) void recheck(conn);
     }
+    const showing = [...all].filter((conn) => conn.state === 'open' && conn.viewing !== null).map((conn) => conn.id);
+    deps.presence.refresh(showing).catch((err) => console.warn('[realtime] presence refresh', err instanceof Error ? err.message : err));
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -120,9 +132,9 @@ export function createRealtimeHub(deps: {
       servers.add(server);
       server.on('upgrade', onUpgrade);
     },
-    isViewingThread(userId, threadId) {
+    async isViewingThread(userId, threadId) {
       for (const conn of byUser.get(userId) ?? []) if (conn.viewing === threadId) return true;
-      return false;
+      return deps.presence.isViewing(userId, threadId);
     },
     async recheckUser(userId) {
       await Promise.all([...(byUser.get(userId) ?? [])].map(recheck));
@@ -138,6 +150,7 @@ export function createRealtimeHub(deps: {
       closing = true;
       clearInterval(heartbeat);
       unsubscribe();
+      await deps.bus.stop?.();
       for (const server of servers) server.off('upgrade', onUpgrade);
       const closed = [...all].map(
         (conn) =>

@@ -12,6 +12,18 @@ export async function openMongoStore(uri: string): Promise<Store> {
   return {
     kind: 'mongodb',
     collection: wrap,
+    mongoDb: db,
+    async watchInserts(name, onInsert) {
+      // Change streams need a replica set or a sharded cluster (mongos answers msg "isdbgrid").
+      const hello = await db.admin().command({ hello: 1 });
+      if (!hello.setName && hello.msg !== 'isdbgrid') throw new Error('change streams need a replica set');
+      const stream = db.collection(name).watch([{ $match: { operationType: 'insert' } }]);
+      stream.on('change', () => onInsert());
+      stream.on('error', (err) => console.warn(`[store] change stream on ${name} ended`, err.message));
+      return async () => {
+        await stream.close();
+      };
+    },
     async dropDatabase() {
       await db.dropDatabase();
     },

@@ -3,6 +3,8 @@
  * API (ARCHITECTURE §3). Two adapters implement it: MongoDB (when MONGODB_URI is set) and the
  * embedded engine (default). Documents use string `_id`s made by the app, never ObjectId.
  */
+import type { Db as MongoDb } from 'mongodb';
+
 export type Doc = { _id: string } & Record<string, unknown>;
 // Filters and updates are MongoDB query documents; both adapters interpret them with Mongo semantics.
 export type Filter = Record<string, unknown>;
@@ -57,6 +59,14 @@ export interface Collection<T extends Doc = Doc> {
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /**
+   * MongoDB only: calls `onInsert` whenever a document is inserted into `collection`, through a
+   * change stream. Rejects where change streams are unavailable (a standalone server, the test
+   * bridge); callers must then poll. Resolves to a function that stops watching.
+   */
+  watchInserts?(collection: string, onInsert: () => void): Promise<() => Promise<void>>;
+  /** MongoDB only: the driver's database, for GridFS file storage. */
+  readonly mongoDb?: MongoDb;
   /** Drops every collection: tests only. */
   dropDatabase(): Promise<void>;
   close(): Promise<void>;

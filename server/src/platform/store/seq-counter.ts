@@ -1,13 +1,14 @@
-import type { Doc, Store } from '../../platform/store/types.js';
+import type { Doc, Store } from './types.js';
 
 type CounterDoc = Doc & {
   seq: number;
 };
 
 /**
- * Per-collection `serverSeq` counters (ARCHITECTURE §4): one document per replicated collection
- * in `sync_counters`, incremented atomically with `$inc` (upserted on first use). Both store
- * adapters make `findOneAndUpdate` atomic, so two writers never get the same number.
+ * Named sequence counters: per-collection `serverSeq` (ARCHITECTURE §4) and the realtime hint log.
+ * One document per counter in `sync_counters`, incremented atomically with `$inc` (upserted on
+ * first use). Both store adapters make `findOneAndUpdate` atomic, so two writers never get the
+ * same number.
  */
 export function seqCounter(store: Store) {
   const c = store.collection<CounterDoc>('sync_counters');
