@@ -36,7 +36,7 @@ export interface TestServer {
 
 /**
  * Starts the real Koa app on a random loopback port over a fresh in-memory embedded store
- * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
+ * (on disk when the test passes `dataDir`; MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
  * the test passes its own config.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
@@ -54,7 +54,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       ...overrides,
     },
   );
-  const store = process.env.MONGODB_URI ? await openMongoStore(process.env.MONGODB_URI) : await openEmbeddedStore(null);
+  // A test that passes a dataDir gets the embedded store on disk there (to restart the app over it).
+  const store = process.env.MONGODB_URI ? await openMongoStore(process.env.MONGODB_URI) : await openEmbeddedStore(config.dataDir);
   if (store.kind === 'mongodb') await store.dropDatabase();
   const clock = new ManualClock();
   const events = new DomainEvents();
