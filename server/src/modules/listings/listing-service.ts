@@ -37,6 +37,12 @@ export function listingService(deps: ListingsDeps) {
     return doc;
   }
 
+  /** The lister's view of a listing: `views` includes the counted visits (listing-views.ts). */
+  async function shown(doc: ListingDoc): Promise<Listing> {
+    const [counted] = await deps.views.withViews([doc]);
+    return toListing(counted!);
+  }
+
   async function save(doc: ListingDoc, fields: Partial<ListingDoc>): Promise<ListingDoc> {
     const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: isoNow(deps) });
     if (!next) throw new AppError('conflict');
@@ -140,13 +146,13 @@ export function listingService(deps: ListingsDeps) {
     async update(auth: AuthState, id: string, input: ListingInput): Promise<Listing> {
       const doc = await owned(auth, id);
       const rooms = mergeRooms(doc.rooms, input.rooms, planContext(id, input));
-      return toListing(await save(doc, formFields(input, rooms)));
+      return shown(await save(doc, formFields(input, rooms)));
     },
 
     /** GET /crashpads/{id}/edit. */
     async edit(auth: AuthState, id: string) {
       const doc = await owned(auth, id);
-      return { data: toListing(doc), airports: doc.airports };
+      return { data: await shown(doc), airports: doc.airports };
     },
 
     /** POST /crashpads/status/{id}: 2↔1 (account must be current), 0 deletes; never with tenants. */
@@ -154,13 +160,13 @@ export function listingService(deps: ListingsDeps) {
       const doc = await owned(auth, id);
       if (status !== LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds > 0) throw new AppError('listing_has_tenants');
       if (status !== LISTING_STATUS.disabled) assertAccountCurrent(auth.user, now());
-      if (doc.status === status) return toListing(doc);
-      return toListing(await save(doc, { status }));
+      if (doc.status === status) return shown(doc);
+      return shown(await save(doc, { status }));
     },
 
     /** GET /crashpads: `data.data` the listings, `occupancy` per listing and in total. */
     async mine(auth: AuthState) {
-      const docs = await deps.listings.byOwner(auth.user._id);
+      const docs = await deps.views.withViews(await deps.listings.byOwner(auth.user._id));
       const data: MyListing[] = docs.map(toMyListing);
       const per = data.map((l) => ({
         listing_id: l.id,
