@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import { scrubContacts } from './contact-scrubber.js';
 import { toListing, toMyListing, type ListingDoc } from './listing-doc.js';
+import { assertOwnListingFiles } from './listing-files.js';
 import { assertAccountCurrent, assertCanAddListing } from './listing-limits.js';
 import { isoNow, type ListingsDeps } from './listings-deps.js';
 import { activeRoomCount, deleteRoom, mergeRooms, occupancyOf, resizeRoom, type RoomPlanContext } from './room-plan.js';
@@ -123,6 +124,7 @@ export function listingService(deps: ListingsDeps) {
     /** POST /crashpads: published at once (the wizard's Save and Publish). */
     async create(auth: AuthState, input: ListingInput): Promise<Listing> {
       assertCanAddListing(auth.user, await deps.listings.countByOwner(auth.user._id), now());
+      await assertOwnListingFiles(deps.uploads, auth.user._id, input);
       const id = ulid(now());
       const rooms = mergeRooms([], input.rooms, planContext(id, input));
       const iso = isoNow(deps);
@@ -145,6 +147,7 @@ export function listingService(deps: ListingsDeps) {
     /** PUT /crashpads/{id}: the whole form again; rooms follow the removal rules. */
     async update(auth: AuthState, id: string, input: ListingInput): Promise<Listing> {
       const doc = await owned(auth, id);
+      await assertOwnListingFiles(deps.uploads, auth.user._id, input);
       const rooms = mergeRooms(doc.rooms, input.rooms, planContext(id, input));
       return shown(await save(doc, formFields(input, rooms)));
     },

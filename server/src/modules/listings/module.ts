@@ -2,6 +2,7 @@ import type { Router } from '@koa/router';
 import type { AuthedContext } from '../../app-context.js';
 import { authMiddleware } from '../../http/auth.js';
 import { usersRepo } from '../accounts/users-repo.js';
+import { uploadsRepo } from '../uploads/uploads-repo.js';
 import { airportCatalogue } from '../catalogue/airport-catalogue.js';
 import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
 import { registerSearchRoutes } from '../search/search-routes.js';
@@ -20,6 +21,7 @@ export function createListingsModule(app: AuthedContext) {
     listings: listingsRepo(app.store),
     views: listingViews(app.store, app.config.jwtSecret, () => app.clock.now()),
     users: usersRepo(app.store),
+    uploads: uploadsRepo(app.store),
     catalogue: airportCatalogue(),
   };
   return {
