@@ -35,6 +35,8 @@ export const ErrorCode = {
   /** Payments (checkout) are not built yet: the caller gets a clear 503 instead of a pretend success. */
   payments_unavailable: 'payments_unavailable',
   internal_error: 'internal_error',
+  /** A listing names an image or PDF its owner did not upload (someone else's, or none at all). */
+  file_not_owned: 'file_not_owned',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -70,6 +72,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   review_self: 403,
   payments_unavailable: 503,
   internal_error: 500,
+  file_not_owned: 422,
 };
 
 /** The body of every error answer. */

@@ -47,7 +47,8 @@ function ownDatabase(uri: string, name = `crashpad_test_${randomUUID().replaceAl
 
 /**
  * Starts the real Koa app on a random loopback port over a fresh in-memory embedded store
- * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
+ * (on disk when the test passes `dataDir`; otherwise MongoDB when MONGODB_URI is set), with a manual
+ * clock and generous rate limits unless
  * the test passes its own config.
  */
 export async function startTestServer(
@@ -70,9 +71,11 @@ export async function startTestServer(
     },
   );
   if (placement.sharedDatabase && !process.env.MONGODB_URI) throw new Error('a shared database needs MONGODB_URI');
-  const store = process.env.MONGODB_URI
-    ? await openMongoStore(ownDatabase(process.env.MONGODB_URI, placement.sharedDatabase))
-    : await openEmbeddedStore(null);
+  // A test that passes a dataDir gets the embedded store on disk there (to restart the app over it).
+  const store =
+    process.env.MONGODB_URI && !config.dataDir
+      ? await openMongoStore(ownDatabase(process.env.MONGODB_URI, placement.sharedDatabase))
+      : await openEmbeddedStore(config.dataDir);
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });

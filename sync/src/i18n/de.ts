@@ -33,6 +33,7 @@ export const de: SharedMessages = {
     review_self: 'Du kannst dich nicht selbst bewerten.',
     payments_unavailable: 'Zahlungen sind noch nicht verfügbar, daher kann die Hervorhebung eines Inserats gerade nicht gekauft werden. Bitte versuche es später erneut.',
     internal_error: 'Ein Serverfehler ist aufgetreten. Bitte versuche es später erneut.',
+    file_not_owned: 'Diese Datei hast du nicht hochgeladen. Bitte lade sie erneut hoch.',
   },
   validation: {
     featured_plan_required: 'Bitte wähle einen Plan für die Hervorhebung.',

@@ -33,6 +33,7 @@ export const en: SharedMessages = {
     review_self: 'You cannot review yourself.',
     payments_unavailable: 'Payments are not available yet, so featuring a listing cannot be bought right now. Please try again later.',
     internal_error: 'A server error occurred. Please try again later.',
+    file_not_owned: 'This file was not uploaded by you. Please upload it again.',
   },
   validation: {
     featured_plan_required: 'Please choose a featured plan.',

@@ -33,6 +33,7 @@ export const es: SharedMessages = {
     review_self: 'No puedes reseñarte a ti mismo.',
     payments_unavailable: 'Los pagos todavía no están disponibles, así que ahora no se puede comprar el destacado de un anuncio. Inténtalo más tarde.',
     internal_error: 'Se produjo un error del servidor. Inténtalo más tarde.',
+    file_not_owned: 'Este archivo no lo has subido tú. Vuelve a subirlo.',
   },
   validation: {
     featured_plan_required: 'Elige un plan de destacado.',

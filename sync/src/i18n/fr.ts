@@ -33,6 +33,7 @@ export const fr: SharedMessages = {
     review_self: 'Vous ne pouvez pas vous évaluer vous-même.',
     payments_unavailable: 'Les paiements ne sont pas encore disponibles : la mise à la une d\'une annonce ne peut pas être achetée pour le moment. Veuillez réessayer plus tard.',
     internal_error: 'Une erreur serveur est survenue. Veuillez réessayer plus tard.',
+    file_not_owned: 'Vous n\'avez pas téléversé ce fichier. Veuillez le téléverser à nouveau.',
   },
   validation: {
     featured_plan_required: 'Veuillez choisir une formule de mise à la une.',

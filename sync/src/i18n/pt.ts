@@ -33,6 +33,7 @@ export const pt: SharedMessages = {
     review_self: 'Você não pode avaliar a si mesmo.',
     payments_unavailable: 'Os pagamentos ainda não estão disponíveis, por isso o destaque de um anúncio não pode ser comprado agora. Tente novamente mais tarde.',
     internal_error: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+    file_not_owned: 'Este arquivo não foi enviado por você. Envie-o novamente.',
   },
   validation: {
     featured_plan_required: 'Escolha um plano de destaque.',

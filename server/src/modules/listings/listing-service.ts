@@ -14,6 +14,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import { scrubContacts } from './contact-scrubber.js';
 import { toListing, toMyListing, type ListingDoc } from './listing-doc.js';
+import { assertOwnListingFiles } from './listing-files.js';
 import { assertAccountCurrent, assertCanAddListing } from './listing-limits.js';
 import { isoNow, type ListingsDeps } from './listings-deps.js';
 import { activeRoomCount, deleteRoom, mergeRooms, occupancyOf, resizeRoom, type RoomPlanContext } from './room-plan.js';
@@ -35,6 +36,12 @@ export function listingService(deps: ListingsDeps) {
     if (!doc || doc.status === LISTING_STATUS.disabled) throw new AppError('not_found');
     if (doc.user_id !== auth.user._id) throw new AppError('forbidden');
     return doc;
+  }
+
+  /** The lister's view of a listing: `views` includes the counted visits (listing-views.ts). */
+  async function shown(doc: ListingDoc): Promise<Listing> {
+    const [counted] = await deps.views.withViews([doc]);
+    return toListing(counted!);
   }
 
   async function save(doc: ListingDoc, fields: Partial<ListingDoc>): Promise<ListingDoc> {
@@ -117,6 +124,7 @@ export function listingService(deps: ListingsDeps) {
     /** POST /crashpads: published at once (the wizard's Save and Publish). */
     async create(auth: AuthState, input: ListingInput): Promise<Listing> {
       assertCanAddListing(auth.user, await deps.listings.countByOwner(auth.user._id), now());
+      await assertOwnListingFiles(deps.uploads, auth.user._id, input);
       const id = ulid(now());
       const rooms = mergeRooms([], input.rooms, planContext(id, input));
       const iso = isoNow(deps);
@@ -139,14 +147,15 @@ export function listingService(deps: ListingsDeps) {
     /** PUT /crashpads/{id}: the whole form again; rooms follow the removal rules. */
     async update(auth: AuthState, id: string, input: ListingInput): Promise<Listing> {
       const doc = await owned(auth, id);
+      await assertOwnListingFiles(deps.uploads, auth.user._id, input);
       const rooms = mergeRooms(doc.rooms, input.rooms, planContext(id, input));
-      return toListing(await save(doc, formFields(input, rooms)));
+      return shown(await save(doc, formFields(input, rooms)));
     },
 
     /** GET /crashpads/{id}/edit. */
     async edit(auth: AuthState, id: string) {
       const doc = await owned(auth, id);
-      return { data: toListing(doc), airports: doc.airports };
+      return { data: await shown(doc), airports: doc.airports };
     },
 
     /** POST /crashpads/status/{id}: 2↔1 (account must be current), 0 deletes; never with tenants. */
@@ -154,13 +163,13 @@ export function listingService(deps: ListingsDeps) {
       const doc = await owned(auth, id);
       if (status !== LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds > 0) throw new AppError('listing_has_tenants');
       if (status !== LISTING_STATUS.disabled) assertAccountCurrent(auth.user, now());
-      if (doc.status === status) return toListing(doc);
-      return toListing(await save(doc, { status }));
+      if (doc.status === status) return shown(doc);
+      return shown(await save(doc, { status }));
     },
 
     /** GET /crashpads: `data.data` the listings, `occupancy` per listing and in total. */
     async mine(auth: AuthState) {
-      const docs = await deps.listings.byOwner(auth.user._id);
+      const docs = await deps.views.withViews(await deps.listings.byOwner(auth.user._id));
       const data: MyListing[] = docs.map(toMyListing);
       const per = data.map((l) => ({
         listing_id: l.id,

@@ -22,7 +22,6 @@ export function listingsRepo(store: Store) {
      */
     setIfUnchanged: (doc: ListingDoc, fields: Partial<ListingDoc>) =>
       c.findOneAndUpdate({ _id: doc._id, rev: doc.rev }, { $set: { ...fields, rev: doc.rev + 1 } }, { returnDocument: 'after' }),
-    incrementViews: (id: string) => c.updateOne({ _id: id }, { $inc: { views: 1 } }),
     /** The owner's listings that are not deleted (status 1 or 2), newest first. */
     byOwner: (userId: string, options: FindOptions = {}) =>
       c.find({ user_id: userId, status: { $in: [LISTING_STATUS.inactive, LISTING_STATUS.active] } }, { sort: { created_at: -1, _id: -1 }, ...options }),

@@ -4,6 +4,7 @@ import type { AuthState } from '../../http/auth.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { reviewFigures } from '../reviews/reviews-repo.js';
 import { phoneFor, toCard, toPublicListing, type ListingDoc } from './listing-doc.js';
+import { visitorKey } from './listing-views.js';
 import type { ListingsDeps } from './listings-deps.js';
 
 /** How many cards a lister page or the "other listings" block shows at most. */
@@ -28,14 +29,15 @@ export function publicListingService(deps: ListingsDeps) {
   }
 
   return {
-    /** GET /listing/{id}: views count visits by anyone but the owner; review figures are this listing's. */
-    async detail(id: string, viewer: AuthState | null): Promise<PublicListing> {
-      const doc = await visible(id, viewer);
-      const owner = await liveOwner(doc.user_id);
-      if (viewer?.user._id !== doc.user_id) {
-        await deps.listings.incrementViews(id);
-        doc.views += 1;
-      }
+    /**
+     * GET /listing/{id}: views count visits by anyone but the owner, once per visitor and day
+     * (`clientIp` identifies an anonymous visitor); review figures are this listing's.
+     */
+    async detail(id: string, viewer: AuthState | null, clientIp: string): Promise<PublicListing> {
+      const found = await visible(id, viewer);
+      const owner = await liveOwner(found.user_id);
+      if (viewer?.user._id !== found.user_id) await deps.views.record(id, visitorKey(viewer?.user._id ?? null, clientIp));
+      const doc = (await deps.views.withViews([found]))[0]!;
       // Tenancies arrive with the rentals area; until then no viewer is this lister's tenant.
       const isTenant = false;
       const figures = await reviewFigures(deps.app.store, { listing_id: doc._id });

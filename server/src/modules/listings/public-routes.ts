@@ -19,7 +19,7 @@ export function registerPublicListingRoutes(router: Router, optionalAuth: Middle
     const id = listingIdParam(ctx.params.id);
     parseInput(detailQuery, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { data: await service.detail(id, viewer(ctx.state)) };
+    ctx.body = { data: await service.detail(id, viewer(ctx.state), ctx.ip) };
   });
 
   router.get('/listing/related/:id', optionalAuth, async (ctx) => {

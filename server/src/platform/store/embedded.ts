@@ -4,6 +4,8 @@ import { Aggregator, Query } from 'mingo';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyUpdate, project, upsertDocument, withoutUndefined } from './mongo-semantics.js';
+import { damagedFileAdvice } from './damaged-file-advice.js';
+import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
 import { UniqueIndex } from './unique-index.js';
 
@@ -73,6 +75,7 @@ class EmbeddedCollection implements Collection<Doc> {
   private readonly mutex = new Mutex();
   private readonly unique: UniqueIndex[] = [];
   private readonly file: Datastore<Doc>;
+  private readonly filename: string | null;
   private ready: Promise<void> | null = null;
   private loaded = false;
 
@@ -80,22 +83,23 @@ class EmbeddedCollection implements Collection<Doc> {
     readonly name: string,
     filename: string | null,
   ) {
+    this.filename = filename;
+    // The hooks keep U+0085/2028/2029 escaped in the file: nedb's loader splits lines on them.
     this.file = filename
-      ? new Datastore<Doc>({ filename, corruptAlertThreshold: 0 })
+      ? new Datastore<Doc>({ filename, corruptAlertThreshold: 0, afterSerialization: escapeLooseLineBreaks, beforeDeserialization: readLineAsWritten })
       : new Datastore<Doc>({ inMemoryOnly: true });
   }
 
   open(): Promise<void> {
     this.ready ??= (async () => {
+      // Files written before the escaping hold those characters raw: escape them first, losing nothing.
+      if (this.filename) await escapeRawLineBreaksInFile(this.filename);
       try {
         await this.file.loadDatabaseAsync();
       } catch (err) {
-        // nedb refuses files with a torn last line; say how to recover instead of a stack trace.
-        throw new Error(
-          `The embedded data file for "${this.name}" is damaged (${(err as Error).message}). ` +
-            `Restore it from a backup, or remove its last incomplete line, then start again.`,
-          { cause: err },
-        );
+        // Say how to recover (and whether cutting the last line is safe) instead of a stack trace.
+        const advice = this.filename ? await damagedFileAdvice(this.name, this.filename, err as Error) : (err as Error).message;
+        throw new Error(advice, { cause: err });
       }
       for (const d of this.file.getAllData()) this.docs.set(d._id, structuredClone(d));
       this.loaded = true;
