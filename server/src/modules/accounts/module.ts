@@ -60,7 +60,12 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
       registerAccountMailListeners(app, users);
     },
     register(router) {
-      const kit: AccountsRouteKit = { deps, auth: authMiddleware(authenticator), now: () => app.clock.now() };
+      const kit: AccountsRouteKit = {
+        deps,
+        auth: authMiddleware(authenticator),
+        optionalAuth: authMiddleware(authenticator, { optional: true }),
+        now: () => app.clock.now(),
+      };
       registerSessionRoutes(router, kit);
       registerPasswordRoutes(router, kit);
       registerEmailRoutes(router, kit);
