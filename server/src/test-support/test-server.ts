@@ -34,24 +34,34 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+const generous = { max: 10_000, windowMs: 60_000 };
+const GENEROUS_LIMITS: Config['rateLimits'] = {
+  login: generous,
+  forgot: generous,
+  emailExists: generous,
+  signup: generous,
+  mailPerAddress: generous,
+  lookupPerAddress: generous,
+  messages: generous,
+};
+
 /**
  * Starts the real Koa app on a random loopback port over a fresh in-memory embedded store
  * (or MongoDB when MONGODB_URI is set), with a manual clock and generous rate limits unless
  * the test passes its own config.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<Config['rateLimits']> } = {},
+): Promise<TestServer> {
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
       dataDir: null,
       jwtSecret: 'test-secret-test-secret-test-secret',
       clientDist: null,
-      rateLimits: {
-        login: { max: 10_000, windowMs: 60_000 },
-        forgot: { max: 10_000, windowMs: 60_000 },
-        emailExists: { max: 10_000, windowMs: 60_000 },
-      },
       ...overrides,
+      // A test that sets some limits keeps the generous ones for the rest.
+      rateLimits: { ...GENEROUS_LIMITS, ...overrides.rateLimits },
     },
   );
   const store = process.env.MONGODB_URI ? await openMongoStore(process.env.MONGODB_URI) : await openEmbeddedStore(null);

@@ -5,6 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { createDummyHash } from '../../platform/passwords/password-hasher.js';
 import { accountTokensRepo } from './account-tokens-repo.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import { addressLimits, type AddressLimits } from './address-limits.js';
 import { createAuthenticator } from './authenticator.js';
 import { registerDeactivationRoutes } from './deactivation-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
@@ -45,7 +46,10 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
     issuer,
     files,
     dummyHash: () => (dummy ??= createDummyHash()),
+    // Filled in below: the limits read the deps' app context.
+    addressLimits: null as unknown as AddressLimits,
   };
+  deps.addressLimits = addressLimits(deps);
 
   return {
     authenticator,
