@@ -14,6 +14,8 @@ export function targetAddressKey(email: string): string {
   return `${plus > 0 ? local.slice(0, plus) : local}${lower.slice(at)}`;
 }
 
+const mailKey = (email: string) => `mail:addr:${targetAddressKey(email)}`;
+
 /**
  * Limits per TARGET address (issue 7 §1.6, DECISIONS #7), on top of the per-client limits at the
  * routes: however many clients an attacker uses, one address gets only a few account mails an
@@ -22,7 +24,6 @@ export function targetAddressKey(email: string): string {
  */
 export function addressLimits(deps: AccountsDeps) {
   const { rateLimiter, config } = deps.app;
-  const mailKey = (email: string) => `mail:addr:${targetAddressKey(email)}`;
   return {
     /** Before an account mail to `email` may go out (or might: the answer must not tell). */
     mail: (email: string) => enforceRateLimit(rateLimiter, mailKey(email), config.rateLimits.mailPerAddress),
