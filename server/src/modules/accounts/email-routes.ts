@@ -27,7 +27,7 @@ export function registerEmailRoutes(router: Router, kit: AccountsRouteKit): void
   router.post('/email/resend', resendLimit, async (ctx) => {
     const { email } = parseInput(resendVerificationInputSchema, ctx.request.body);
     await deps.addressLimits.mail(email);
-    await emails.resend(email);
+    deps.app.events.emit('email.resend_asked', { email });
     ctx.body = { ok: true };
   });
 

@@ -9,7 +9,7 @@ import { digestToken } from './secret-token.js';
 
 export function emailService(deps: AccountsDeps) {
   return {
-    /** POST /email/resend: same answer whether or not the address has an unverified account. */
+    /** For POST /email/resend, run after the answer (account-work.ts), as forgot-password. */
     async resend(email: string): Promise<void> {
       const user = await deps.users.byEmail(email);
       if (!user || user.email_verified || user.status === 'DEACTIVATED') return;

@@ -6,6 +6,7 @@ import { createDummyHash } from '../../platform/passwords/password-hasher.js';
 import { accountTokensRepo } from './account-tokens-repo.js';
 import type { AccountsDeps } from './accounts-deps.js';
 import { addressLimits, type AddressLimits } from './address-limits.js';
+import { registerAccountWork } from './account-work.js';
 import { createAuthenticator } from './authenticator.js';
 import { registerDeactivationRoutes } from './deactivation-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
@@ -62,6 +63,7 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
       await accountTokens.init();
       await deps.dummyHash();
       registerAccountMailListeners(app, users);
+      registerAccountWork(deps);
     },
     register(router) {
       const kit: AccountsRouteKit = {

@@ -17,7 +17,8 @@ export function registerPasswordRoutes(router: Router, kit: AccountsRouteKit): v
     router.post(path, forgotLimit, async (ctx) => {
       const { email } = parseInput(forgotInputSchema, ctx.request.body);
       await deps.addressLimits.mail(email);
-      await passwords.requestReset(email);
+      // Answer first, work after (see registerAccountWork): the answer cannot depend on the address.
+      deps.app.events.emit('password.reset_asked', { email });
       ctx.body = { ok: true };
     });
   }

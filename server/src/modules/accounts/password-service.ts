@@ -26,8 +26,8 @@ export function passwordService(deps: AccountsDeps) {
 
   return {
     /**
-     * POST /password-recovery and /password/email. The answer never tells whether the address
-     * has an account (DECISIONS #7); the mail goes out from a listener after the answer.
+     * For POST /password-recovery and /password/email, run after the answer (account-work.ts):
+     * neither the answer nor its timing tells whether the address has an account (DECISIONS #7).
      */
     async requestReset(email: string): Promise<void> {
       const user = await deps.users.byEmail(email);
