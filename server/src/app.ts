@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import type { AppContext, AuthedContext } from './app-context.js';
+import type { AppContext, AppPlatform, AuthedContext } from './app-context.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
@@ -12,6 +12,7 @@ import { auditSwitchedWrites } from './modules/admin/audit-middleware.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { serveFiles } from './modules/files/routes.js';
 import { openFileStore } from './platform/files/open-file-store.js';
+import { memoryRateLimiter } from './platform/rate-limit/rate-limiter.js';
 import { registerConfigRoutes } from './modules/config/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
@@ -42,7 +43,8 @@ export interface BuiltApp {
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
-export async function buildApp(base: AppContext): Promise<BuiltApp> {
+export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
+  const base: AppContext = { ...platform, rateLimiter: platform.rateLimiter ?? memoryRateLimiter(() => platform.clock.now()) };
   const files = openFileStore(base.config.dataDir, base.store);
   const accounts = createAccountsModule(base, files);
   await accounts.init();

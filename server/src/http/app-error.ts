@@ -14,6 +14,8 @@ export class AppError extends Error {
       /** field → i18n key, in the order the form checks them. */
       fields?: Record<string, string>;
       status?: number;
+      /** rate_limited: seconds until the limit resets, sent as Retry-After. */
+      retryAfterSeconds?: number;
     } = {},
   ) {
     super(code);

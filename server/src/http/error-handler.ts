@@ -52,6 +52,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
     }
     ctx.status = appError.status;
     ctx.body = body;
+    if (appError.options.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(appError.options.retryAfterSeconds));
     ctx.set('Cache-Control', 'no-store');
   }
 }

@@ -1,27 +1,34 @@
 import type { Context, Next } from 'koa';
 import type { RateLimitSetting } from '../platform/config.js';
+import { memoryRateLimiter, type RateLimiter } from '../platform/rate-limit/rate-limiter.js';
 import { AppError } from './app-error.js';
 
 /**
- * Fixed-window limit per client address and route, in memory. Good for one instance; behind a
- * load balancer each instance counts on its own (the limit then scales with instances).
+ * Counts one hit on `key` and throws `rate_limited` (429, with Retry-After) once it is over the
+ * limit. `messageKey` gives the answer a more specific text than "too many attempts".
  */
-export function rateLimit(name: string, setting: RateLimitSetting, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  setting: RateLimitSetting,
+  messageKey?: string,
+): Promise<void> {
+  const verdict = await limiter.hit(key, setting);
+  if (verdict.allowed) return;
+  throw new AppError('rate_limited', { retryAfterSeconds: Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)), ...(messageKey ? { messageKey } : {}) });
+}
+
+/** The key of a limit per client address (behind TRUST_PROXY=1, from X-Forwarded-For). */
+export const clientKey = (name: string, ctx: Context): string => `${name}:ip:${ctx.ip}`;
+
+/**
+ * Middleware: a fixed-window limit per client address and route name. Pass the app's shared
+ * limiter (AppContext.rateLimiter); a clock alone gets a private in-memory one.
+ */
+export function rateLimit(name: string, setting: RateLimitSetting, limiter: RateLimiter | (() => number) = Date.now) {
+  const counter = typeof limiter === 'function' ? memoryRateLimiter(limiter) : limiter;
   return async (ctx: Context, next: Next): Promise<void> => {
-    const t = now();
-    const key = `${name}:${ctx.ip}`;
-    let w = windows.get(key);
-    if (!w || t - w.start >= setting.windowMs) {
-      w = { start: t, count: 0 };
-      windows.set(key, w);
-      if (windows.size > 10_000) for (const [k, old] of windows) if (t - old.start >= setting.windowMs) windows.delete(k);
-    }
-    w.count += 1;
-    if (w.count > setting.max) {
-      ctx.set('Retry-After', String(Math.ceil((w.start + setting.windowMs - t) / 1000)));
-      throw new AppError('rate_limited');
-    }
+    await enforceRateLimit(counter, clientKey(name, ctx), setting);
     await next();
   };
 }

@@ -32,7 +32,19 @@ export interface Config {
   /** DECISIONS #13: the events / special-offers feed service (FEEDS_URL, FEEDS_KEY); null = no feeds. */
   feedsUrl: string | null;
   feedsKey: string | null;
-  rateLimits: { login: RateLimitSetting; forgot: RateLimitSetting; emailExists: RateLimitSetting };
+  rateLimits: {
+    login: RateLimitSetting;
+    forgot: RateLimitSetting;
+    emailExists: RateLimitSetting;
+    /** Sign-ups per client address (issue 7 §1.4, §1.6). */
+    signup: RateLimitSetting;
+    /** Account mails (verification, reset, e-mail change) to one target address, from anyone. */
+    mailPerAddress: RateLimitSetting;
+    /** Answers that reveal whether one address has an account (e-mail check, sign-up, e-mail change), from anyone. */
+    lookupPerAddress: RateLimitSetting;
+    /** Chat messages per sending account, REST and outbox together (issue 7 §1.9). */
+    messages: RateLimitSetting;
+  };
   /**
    * Web push VAPID identity (VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, base64url, and VAPID_SUBJECT,
    * a mailto: or https: contact). Keys left empty are generated into DATA_DIR on first start.
@@ -132,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       login: parseRateLimit(env.RATE_LIMIT_LOGIN, { max: 10, windowMs: 60_000 }, 'RATE_LIMIT_LOGIN'),
       forgot: parseRateLimit(env.RATE_LIMIT_FORGOT, { max: 5, windowMs: 60_000 }, 'RATE_LIMIT_FORGOT'),
       emailExists: parseRateLimit(env.RATE_LIMIT_EMAIL_EXISTS, { max: 20, windowMs: 60_000 }, 'RATE_LIMIT_EMAIL_EXISTS'),
+      signup: parseRateLimit(env.RATE_LIMIT_SIGNUP, { max: 10, windowMs: 3_600_000 }, 'RATE_LIMIT_SIGNUP'),
+      mailPerAddress: parseRateLimit(env.RATE_LIMIT_MAIL_PER_ADDRESS, { max: 3, windowMs: 3_600_000 }, 'RATE_LIMIT_MAIL_PER_ADDRESS'),
+      lookupPerAddress: parseRateLimit(env.RATE_LIMIT_LOOKUP_PER_ADDRESS, { max: 10, windowMs: 3_600_000 }, 'RATE_LIMIT_LOOKUP_PER_ADDRESS'),
+      messages: parseRateLimit(env.RATE_LIMIT_MESSAGES, { max: 20, windowMs: 60_000 }, 'RATE_LIMIT_MESSAGES'),
     },
     vapid: {
       publicKey: env.VAPID_PUBLIC_KEY || null,

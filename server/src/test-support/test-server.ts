@@ -35,6 +35,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+const generous = { max: 10_000, windowMs: 60_000 };
+const GENEROUS_LIMITS: Config['rateLimits'] = {
+  login: generous,
+  forgot: generous,
+  emailExists: generous,
+  signup: generous,
+  mailPerAddress: generous,
+  lookupPerAddress: generous,
+  messages: generous,
+};
+
 /**
  * A database of its own for each test server: test files run in parallel workers against one
  * MongoDB (or the bridge), so a shared database would let one file's set-up wipe another's data.
@@ -52,7 +63,7 @@ function ownDatabase(uri: string, name = `crashpad_test_${randomUUID().replaceAl
  * the test passes its own config.
  */
 export async function startTestServer(
-  overrides: Partial<Config> = {},
+  overrides: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<Config['rateLimits']> } = {},
   /** `sharedDatabase`: MongoDB only: a database name several test servers share, as app instances behind one load balancer do. */
   placement: { sharedDatabase?: string } = {},
 ): Promise<TestServer> {
@@ -62,12 +73,9 @@ export async function startTestServer(
       dataDir: null,
       jwtSecret: 'test-secret-test-secret-test-secret',
       clientDist: null,
-      rateLimits: {
-        login: { max: 10_000, windowMs: 60_000 },
-        forgot: { max: 10_000, windowMs: 60_000 },
-        emailExists: { max: 10_000, windowMs: 60_000 },
-      },
       ...overrides,
+      // A test that sets some limits keeps the generous ones for the rest.
+      rateLimits: { ...GENEROUS_LIMITS, ...overrides.rateLimits },
     },
   );
   if (placement.sharedDatabase && !process.env.MONGODB_URI) throw new Error('a shared database needs MONGODB_URI');

@@ -3,6 +3,12 @@ import type { Doc, Store } from '../../platform/store/types.js';
 /** What a one-time token is for. */
 export type AccountTokenKind = 'reset' | 'verify_email' | 'login' | 'deactivation';
 
+/**
+ * Tokens that open a session (a login link directly, a reset link by setting a password): a
+ * password change or reset ends them together with the sessions (DECISIONS #3, #6).
+ */
+export const SESSION_GRANTING_TOKENS: readonly AccountTokenKind[] = ['login', 'reset'];
+
 /** A single-use token or code, stored as its SHA-256 digest (DECISIONS #6). */
 export type AccountTokenDoc = Doc & {
   kind: AccountTokenKind;
@@ -39,6 +45,12 @@ export function accountTokensRepo(store: Store) {
       c.findOne({ user_id: userId, kind, ...live(now) }, { sort: { created_at: -1 } }),
     countAttempt: (id: string) => c.updateOne({ _id: id }, { $inc: { attempts: 1 } }),
     invalidate: (id: string, now: number) => c.updateOne({ _id: id, used_at: null }, { $set: { used_at: now } }),
+    /**
+     * Marks every outstanding token of these kinds used: a password change or reset calls it
+     * for the links that open a session, so a link minted with a stolen session dies too.
+     */
+    invalidateAllOf: (userId: string, kinds: readonly AccountTokenKind[], now: number) =>
+      c.updateMany({ user_id: userId, kind: { $in: [...kinds] }, used_at: null }, { $set: { used_at: now } }),
   };
 }
 export type AccountTokensRepo = ReturnType<typeof accountTokensRepo>;

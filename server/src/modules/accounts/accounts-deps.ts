@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context.js';
 import type { FileStore } from '../../platform/files/file-store.js';
 import type { AccountTokensRepo } from './account-tokens-repo.js';
+import type { AddressLimits } from './address-limits.js';
 import type { SessionIssuer } from './session-issuer.js';
 import type { SessionsRepo } from './sessions-repo.js';
 import type { UsersRepo } from './users-repo.js';
@@ -12,6 +13,8 @@ export interface AccountsDeps {
   sessions: SessionsRepo;
   accountTokens: AccountTokensRepo;
   issuer: SessionIssuer;
+  /** Per-target-address limits on account mail and address lookups. */
+  addressLimits: AddressLimits;
   files: FileStore;
   /** Hash that unknown-user logins are verified against (same cost as a real check). */
   dummyHash: () => Promise<string>;

@@ -5,7 +5,7 @@ import type { SessionsRepo } from './sessions-repo.js';
 import type { SessionTokens } from './session-tokens.js';
 import type { UserDoc } from './user-doc.js';
 
-/** Signature, then the live session record, then the user: all three must hold. */
+/** Signature, then the live session record (and its admin's, when switched), then the user: all must hold. */
 export function createAuthenticator(deps: {
   tokens: SessionTokens;
   sessions: SessionsRepo;
@@ -19,6 +19,9 @@ export function createAuthenticator(deps: {
       const now = deps.clock.now();
       const session = await deps.sessions.findLive(claims.sid, now);
       if (!session || session.user_id !== claims.sub) return null;
+      // A switched session lives only as long as the admin session it came from (logout,
+      // password change or revocation of the admin's session end it too).
+      if (session.parent_session_id && !(await deps.sessions.findLive(session.parent_session_id, now))) return null;
       const user = await deps.users.findOne({ _id: claims.sub });
       if (!user || user.status === 'DEACTIVATED') return null;
       return { user, sessionId: session._id, claims, actorId: session.actor_id };

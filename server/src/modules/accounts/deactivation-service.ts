@@ -25,6 +25,7 @@ export function deactivationService(deps: AccountsDeps) {
     /** GET/POST /user/request-deactivation-account: e-mails a 6-digit code valid 30 minutes. */
     async request(auth: AuthState): Promise<void> {
       ensureAllowed(auth);
+      await deps.addressLimits.mail(auth.user.email);
       const now = deps.app.clock.now();
       const code = newNumericCode();
       const id = ulid(now);

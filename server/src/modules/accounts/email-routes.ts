@@ -5,11 +5,11 @@ import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { emailService } from './email-service.js';
 import type { AccountsRouteKit } from './route-kit.js';
-import { emptyInputSchema } from './session-routes.js';
+import { EMAIL_LOOKUP_LIMIT, emptyInputSchema } from './session-routes.js';
 
 /** E-mail verification, resending it, and changing the address. */
 export function registerEmailRoutes(router: Router, kit: AccountsRouteKit): void {
-  const { deps, auth, now } = kit;
+  const { deps, auth } = kit;
   const emails = emailService(deps);
 
   // One link works on both paths: a link for the current address verifies it, one for a
@@ -21,19 +21,24 @@ export function registerEmailRoutes(router: Router, kit: AccountsRouteKit): void
   router.post('/verify-token-email', verify);
   router.post('/verify-token-new-email', verify);
 
-  router.post('/email/resend', rateLimit('email-resend', deps.app.config.rateLimits.forgot, now), async (ctx) => {
+  // Resending mails an address that may belong to anyone (an account signed up with someone
+  // else's address): per client on both paths, and per target address in the service.
+  const resendLimit = rateLimit('email-resend', deps.app.config.rateLimits.forgot, deps.app.rateLimiter);
+  router.post('/email/resend', resendLimit, async (ctx) => {
     const { email } = parseInput(resendVerificationInputSchema, ctx.request.body);
-    await emails.resend(email);
+    await deps.addressLimits.mail(email);
+    deps.app.events.emit('email.resend_asked', { email });
     ctx.body = { ok: true };
   });
 
-  router.post('/verify-email', auth, async (ctx) => {
+  router.post('/verify-email', resendLimit, auth, async (ctx) => {
     parseInput(emptyInputSchema, ctx.request.body);
     await emails.resendForCaller(currentAuth(ctx));
     ctx.body = { ok: true };
   });
 
-  router.post('/user/update-email', auth, async (ctx) => {
+  // The 409 of a taken address answers the e-mail check too: same per-client budget.
+  router.post('/user/update-email', rateLimit(EMAIL_LOOKUP_LIMIT, deps.app.config.rateLimits.emailExists, deps.app.rateLimiter), auth, async (ctx) => {
     const result = await emails.requestChange(currentAuth(ctx), parseInput(updateEmailInputSchema, ctx.request.body));
     ctx.body = { ok: true, ...result };
   });

@@ -9,7 +9,7 @@ import { digestToken } from './secret-token.js';
 
 export function emailService(deps: AccountsDeps) {
   return {
-    /** POST /email/resend: same answer whether or not the address has an unverified account. */
+    /** For POST /email/resend, run after the answer (account-work.ts), as forgot-password. */
     async resend(email: string): Promise<void> {
       const user = await deps.users.byEmail(email);
       if (!user || user.email_verified || user.status === 'DEACTIVATED') return;
@@ -18,7 +18,9 @@ export function emailService(deps: AccountsDeps) {
 
     /** POST /verify-email: resend for the signed-in caller. */
     async resendForCaller(auth: AuthState): Promise<void> {
-      if (!auth.user.email_verified) await issueEmailVerification(deps, auth.user._id, auth.user.email);
+      if (auth.user.email_verified) return;
+      await deps.addressLimits.mail(auth.user.email);
+      await issueEmailVerification(deps, auth.user._id, auth.user.email);
     },
 
     /**
@@ -62,7 +64,9 @@ export function emailService(deps: AccountsDeps) {
         throw new AppError('wrong_password', { fields: { password: 'errors.wrong_password' } });
       }
       if (input.email === auth.user.email) throw new AppError('same_email', { fields: { email: 'errors.same_email' } });
+      await deps.addressLimits.lookup(input.email);
       if (await deps.users.byEmail(input.email)) throw new AppError('email_taken', { fields: { email: 'errors.email_taken' } });
+      await deps.addressLimits.mail(input.email);
       await deps.users.set(auth.user._id, { pending_email: input.email, updated_at: isoNow(deps) });
       await issueEmailVerification(deps, auth.user._id, input.email);
       return { pending_email: input.email };

@@ -5,6 +5,8 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { createDummyHash } from '../../platform/passwords/password-hasher.js';
 import { accountTokensRepo } from './account-tokens-repo.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import { addressLimits, type AddressLimits } from './address-limits.js';
+import { registerAccountWork } from './account-work.js';
 import { createAuthenticator } from './authenticator.js';
 import { registerDeactivationRoutes } from './deactivation-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
@@ -45,7 +47,10 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
     issuer,
     files,
     dummyHash: () => (dummy ??= createDummyHash()),
+    // Filled in below: the limits read the deps' app context.
+    addressLimits: null as unknown as AddressLimits,
   };
+  deps.addressLimits = addressLimits(deps);
 
   return {
     authenticator,
@@ -58,9 +63,15 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
       await accountTokens.init();
       await deps.dummyHash();
       registerAccountMailListeners(app, users);
+      registerAccountWork(deps);
     },
     register(router) {
-      const kit: AccountsRouteKit = { deps, auth: authMiddleware(authenticator), now: () => app.clock.now() };
+      const kit: AccountsRouteKit = {
+        deps,
+        auth: authMiddleware(authenticator),
+        optionalAuth: authMiddleware(authenticator, { optional: true }),
+        now: () => app.clock.now(),
+      };
       registerSessionRoutes(router, kit);
       registerPasswordRoutes(router, kit);
       registerEmailRoutes(router, kit);

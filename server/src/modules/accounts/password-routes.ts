@@ -8,15 +8,17 @@ import type { AccountsRouteKit } from './route-kit.js';
 
 /** Forgot, reset (check and use the link) and change password. */
 export function registerPasswordRoutes(router: Router, kit: AccountsRouteKit): void {
-  const { deps, auth, now } = kit;
+  const { deps, auth } = kit;
   const passwords = passwordService(deps);
 
   // DECISIONS #9: both paths share one implementation and one limit; the answer is always ok.
-  const forgotLimit = rateLimit('forgot', deps.app.config.rateLimits.forgot, now);
+  const forgotLimit = rateLimit('forgot', deps.app.config.rateLimits.forgot, deps.app.rateLimiter);
   for (const path of ['/password-recovery', '/password/email']) {
     router.post(path, forgotLimit, async (ctx) => {
       const { email } = parseInput(forgotInputSchema, ctx.request.body);
-      await passwords.requestReset(email);
+      await deps.addressLimits.mail(email);
+      // Answer first, work after (see registerAccountWork): the answer cannot depend on the address.
+      deps.app.events.emit('password.reset_asked', { email });
       ctx.body = { ok: true };
     });
   }

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords/password-hasher.js';
 import { isoNow, type AccountsDeps } from './accounts-deps.js';
+import { SESSION_GRANTING_TOKENS } from './account-tokens-repo.js';
 import { assertNotCommon, forbidSwitched } from './guards.js';
 import { digestToken, newSecretToken } from './secret-token.js';
 
@@ -14,10 +15,19 @@ type ChangeInput = v.InferOutput<typeof updatePasswordInputSchema>;
 export function passwordService(deps: AccountsDeps) {
   const now = () => deps.app.clock.now();
 
+  /**
+   * After a new password: every session ends (but `keepSessionId`, the one that changed it) and
+   * every outstanding link that would open a new one dies (issue 7 §1.2).
+   */
+  const endCredentials = async (userId: string, keepSessionId?: string) => {
+    await deps.accountTokens.invalidateAllOf(userId, SESSION_GRANTING_TOKENS, now());
+    await deps.sessions.revokeAllOf(userId, now(), keepSessionId);
+  };
+
   return {
     /**
-     * POST /password-recovery and /password/email. The answer never tells whether the address
-     * has an account (DECISIONS #7); the mail goes out from a listener after the answer.
+     * For POST /password-recovery and /password/email, run after the answer (account-work.ts):
+     * neither the answer nor its timing tells whether the address has an account (DECISIONS #7).
      */
     async requestReset(email: string): Promise<void> {
       const user = await deps.users.byEmail(email);
@@ -60,11 +70,11 @@ export function passwordService(deps: AccountsDeps) {
       const stamp = isoNow(deps);
       // The link reached the inbox, which also proves the address.
       await deps.users.set(doc.user_id, { password_hash: passwordHash, password_changed_at: stamp, updated_at: stamp, email_verified: true });
-      await deps.sessions.revokeAllOf(doc.user_id, now());
+      await endCredentials(doc.user_id);
       deps.app.events.emit('password.changed', { userId: doc.user_id });
     },
 
-    /** POST /user/update-password: ends every other session of the user (DECISIONS #3). */
+    /** POST /user/update-password: ends every other session and every login link (DECISIONS #3). */
     async change(auth: AuthState, input: ChangeInput): Promise<void> {
       forbidSwitched(auth);
       if (!(await verifyPassword(auth.user.password_hash, input.current_password))) {
@@ -77,7 +87,7 @@ export function passwordService(deps: AccountsDeps) {
         password_changed_at: stamp,
         updated_at: stamp,
       });
-      await deps.sessions.revokeAllOf(auth.user._id, now(), auth.sessionId);
+      await endCredentials(auth.user._id, auth.sessionId);
       deps.app.events.emit('password.changed', { userId: auth.user._id });
     },
   };

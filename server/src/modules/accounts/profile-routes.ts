@@ -1,7 +1,7 @@
 import type { Router, RouterMiddleware } from '@koa/router';
 import { phoneApprovalInputSchema, switchLanguageInputSchema, updateProfileInputSchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
-import { currentAuth } from '../../http/auth.js';
+import { currentAuth, type AuthState } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { receiveProfilePhoto } from './photo-service.js';
 import { profileService, USER_ID_PATTERN } from './profile-service.js';
@@ -10,7 +10,7 @@ import { toUser } from './user-doc.js';
 
 /** The signed-in user's record, public profiles, profile edits and the profile photo. */
 export function registerProfileRoutes(router: Router, kit: AccountsRouteKit): void {
-  const { deps, auth } = kit;
+  const { deps, auth, optionalAuth } = kit;
   const profiles = profileService(deps);
 
   router.get('/user', auth, (ctx) => {
@@ -22,9 +22,12 @@ export function registerProfileRoutes(router: Router, kit: AccountsRouteKit): vo
     ctx.body = { have_card: Boolean(currentAuth(ctx).user.payment_method) };
   });
 
-  router.get('/user/public/:id', async (ctx) => {
+  // The phone depends on whether the viewer is logged in, so shared caches must key on the header.
+  router.get('/user/public/:id', optionalAuth, async (ctx) => {
     if (!USER_ID_PATTERN.test(ctx.params.id ?? '')) throw new AppError('not_found');
-    ctx.body = { user: await profiles.publicProfile(ctx.params.id!) };
+    ctx.vary('Authorization');
+    const viewer = (ctx.state.auth as AuthState | null) ?? null;
+    ctx.body = { user: await profiles.publicProfile(ctx.params.id!, viewer !== null) };
   });
 
   // Other modules own paths like /user/listing-total: anything that is not a user id passes on.

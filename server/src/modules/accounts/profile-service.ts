@@ -4,6 +4,7 @@ import type { phoneApprovalInputSchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import { isoNow, type AccountsDeps } from './accounts-deps.js';
+import { phoneFor } from '../listings/listing-doc.js';
 import { reviewFigures } from '../reviews/reviews-repo.js';
 import { toPublicUser, toUser, type UserDoc } from './user-doc.js';
 
@@ -29,11 +30,14 @@ export function profileService(deps: AccountsDeps) {
       return toUser(doc);
     },
 
-    /** GET /user/public/{id}: what visitors may see; closed accounts are gone. */
-    async publicProfile(id: string): Promise<PublicUser> {
+    /**
+     * GET /user/public/{id}: what visitors may see; closed accounts are gone. The phone follows
+     * the listing pages' rule (spec 2): only a logged-in viewer ever sees it.
+     */
+    async publicProfile(id: string, viewerLoggedIn: boolean): Promise<PublicUser> {
       const doc = await deps.users.byId(id);
       if (!doc || doc.status === 'DEACTIVATED') throw new AppError('not_found');
-      return toPublicUser(doc, await reviewFigures(deps.app.store, { lister_id: doc._id }));
+      return toPublicUser(doc, await reviewFigures(deps.app.store, { lister_id: doc._id }), phoneFor(doc, viewerLoggedIn, false));
     },
 
     /** POST /account/user/update. An empty phone clears it. */

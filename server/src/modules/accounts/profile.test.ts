@@ -63,8 +63,15 @@ describe('profile edits', () => {
       body: { approval_public_phone: 1, target: 'approval_public_phone_user' },
     });
     expect(post.body.user.approval_public_phone_user).toBe(1);
-    const pub = await server.api<{ user: { phone_number: string | null } }>('GET', `/user/public/${user.id}`);
+    // Spec 2: shown to everyone means every logged-in viewer, never a visitor (issue 7 §1.5).
+    const viewer = await signUp(server);
+    const pub = await server.api<{ user: { phone_number: string | null } }>('GET', `/user/public/${user.id}`, { token: viewer.token });
     expect(pub.body.user.phone_number).toBe('(303) 555-0100');
+    expect(pub.headers.get('vary') ?? '').toMatch(/Authorization/i);
+    const visitor = await server.api<{ user: { phone_number: string | null } }>('GET', `/user/public/${user.id}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.user.phone_number).toBeNull();
+    expect(JSON.stringify(visitor.body)).not.toContain('555-0100');
     const put = await server.api<{ user: User }>('PUT', '/user/approval-public-phone', {
       token,
       body: { approval_public_phone: 2, target: 'approval_public_phone_tenant' },

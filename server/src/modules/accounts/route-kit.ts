@@ -1,9 +1,11 @@
 import type { Middleware } from 'koa';
 import type { AccountsDeps } from './accounts-deps.js';
 
-/** What each accounts route group needs: the services' deps, the auth middleware, the clock. */
+/** What each accounts route group needs: the services' deps, the auth middlewares, the clock. */
 export interface AccountsRouteKit {
   deps: AccountsDeps;
   auth: Middleware;
+  /** Like auth, but a visitor passes with `ctx.state.auth` null. */
+  optionalAuth: Middleware;
   now: () => number;
 }

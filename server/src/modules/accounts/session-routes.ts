@@ -17,33 +17,44 @@ export const emptyInputSchema = v.custom<Record<string, never>>(
   'validation.invalid',
 );
 
+/**
+ * The per-client budget of answers that tell whether an address has an account: the e-mail
+ * check and the e-mail change draw from the same one (DECISIONS #7).
+ */
+export const EMAIL_LOOKUP_LIMIT = 'email-exists';
+
 /** Sign-up, e-mail check, login (password and one-time token), logout, session refresh. */
 export function registerSessionRoutes(router: Router, kit: AccountsRouteKit): void {
-  const { deps, auth, now } = kit;
+  const { deps, auth } = kit;
   const signup = signupService(deps);
   const sessions = sessionService(deps);
   const limits = deps.app.config.rateLimits;
+  const limiter = deps.app.rateLimiter;
 
-  router.post('/accounts', async (ctx) => {
+  // Issue 7 §1.4/§1.6: throwaway accounts are cheap, so sign-up is limited per client; its 409
+  // tells whether an address has an account, so it counts as a lookup of that address too.
+  router.post('/accounts', rateLimit('signup', limits.signup, limiter), async (ctx) => {
     const input = parseInput(createAccountInputSchema, ctx.request.body);
+    await deps.addressLimits.lookup(input.email);
     ctx.status = 201;
     ctx.body = await signup.signup(input, ctx.state.locale);
   });
 
   // DECISIONS #9: both paths, one implementation and one shared limit (DECISIONS #7).
-  const emailExistsLimit = rateLimit('email-exists', limits.emailExists, now);
+  const emailExistsLimit = rateLimit(EMAIL_LOOKUP_LIMIT, limits.emailExists, limiter);
   for (const path of ['/email-exists', '/user/exists']) {
     router.post(path, emailExistsLimit, async (ctx) => {
       const { email } = parseInput(emailExistsInputSchema, ctx.request.body);
+      await deps.addressLimits.lookup(email);
       ctx.body = { exists: await signup.emailExists(email) };
     });
   }
 
-  router.post('/login', rateLimit('login', limits.login, now), async (ctx) => {
+  router.post('/login', rateLimit('login', limits.login, limiter), async (ctx) => {
     ctx.body = await sessions.login(parseInput(loginInputSchema, ctx.request.body));
   });
 
-  router.post('/login-with-token', rateLimit('login-with-token', limits.login, now), async (ctx) => {
+  router.post('/login-with-token', rateLimit('login-with-token', limits.login, limiter), async (ctx) => {
     const { token } = parseInput(loginWithTokenInputSchema, ctx.request.body);
     ctx.body = await sessions.loginWithToken(token);
   });

@@ -60,10 +60,17 @@ export function sessionService(deps: AccountsDeps) {
       return deps.issuer.output(user, sessionToken, session);
     },
 
-    /** POST /logout: the session record dies, so the token stops working everywhere at once. */
+    /**
+     * POST /logout: the session record dies, so the token stops working everywhere at once; an
+     * admin's logout also ends the sessions it switched into (issue 7 §1.8), sockets included.
+     */
     async logout(auth: AuthState): Promise<void> {
-      await deps.sessions.revoke(auth.sessionId, deps.app.clock.now());
-      deps.app.events.emit('session.revoked', { userId: auth.user._id, sessionId: auth.sessionId });
+      const now = deps.app.clock.now();
+      const switched = await deps.sessions.liveSwitchedFrom(auth.sessionId, now);
+      for (const ended of [{ _id: auth.sessionId, user_id: auth.user._id }, ...switched]) {
+        await deps.sessions.revoke(ended._id, now);
+        deps.app.events.emit('session.revoked', { userId: ended.user_id, sessionId: ended._id });
+      }
     },
 
     /** GET /checking-account: the caller's state with the same token. */

@@ -16,10 +16,15 @@ export type SessionDoc = Doc & {
 export function sessionsRepo(store: Store) {
   const c = store.collection<SessionDoc>('sessions');
   return {
-    init: () => c.createIndex({ user_id: 1 }),
+    async init() {
+      await c.createIndex({ user_id: 1 });
+      await c.createIndex({ parent_session_id: 1 });
+    },
     insert: (doc: SessionDoc) => c.insertOne(doc),
     findLive: (id: string, now: number) => c.findOne({ _id: id, revoked_at: null, expires_at: { $gt: now } }),
     revoke: (id: string, now: number) => c.updateOne({ _id: id, revoked_at: null }, { $set: { revoked_at: now } }),
+    /** Live sessions an admin opened from this one by switching into users (DECISIONS #8). */
+    liveSwitchedFrom: (parentId: string, now: number) => c.find({ parent_session_id: parentId, revoked_at: null, expires_at: { $gt: now } }),
     /** Revokes every live session of a user, optionally sparing one (the caller's). */
     revokeAllOf: (userId: string, now: number, exceptId?: string) =>
       c.updateMany(

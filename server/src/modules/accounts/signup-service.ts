@@ -55,6 +55,7 @@ export function signupService(deps: AccountsDeps) {
         if (err instanceof DuplicateKeyError) throw new AppError('email_taken');
         throw err;
       }
+      await deps.addressLimits.countMail(doc.email);
       await issueEmailVerification(deps, doc._id, doc.email);
       deps.app.events.emit('account.created', { userId: doc._id });
       const { session, token } = await deps.issuer.open(doc, { keep: false, ttlMs: SESSION_SHORT_MS });

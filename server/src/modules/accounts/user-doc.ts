@@ -60,10 +60,10 @@ export function toUser(doc: UserDoc): User {
 }
 
 /**
- * What anyone may see (GET /user/public/{id}); the phone only when the user shows it to all.
+ * What anyone may see (GET /user/public/{id}); `phone` is what this viewer may see (phoneFor).
  * `figures` are the reviews of this user as a lister (the reviews area counts them).
  */
-export function toPublicUser(doc: UserDoc, figures: ReviewFigures): PublicUser {
+export function toPublicUser(doc: UserDoc, figures: ReviewFigures, phone: string | null): PublicUser {
   return {
     id: doc._id,
     display_name: doc.display_name,
@@ -71,7 +71,7 @@ export function toPublicUser(doc: UserDoc, figures: ReviewFigures): PublicUser {
     photo: doc.photo,
     about: doc.about,
     role: roleOfPlan(doc.user_plan),
-    phone_number: doc.approval_public_phone_user === 1 ? doc.phone_number : null,
+    phone_number: phone,
     created_at: doc.created_at,
     ...figures,
   };

@@ -98,4 +98,28 @@ describe('admin switch-user', () => {
     const res = await server.api('POST', '/admin/switch-back', { token: admin.token });
     expect(res.status).toBe(403);
   });
+
+  // Issue 7 §1.8: the switched token must not outlive the admin session it came from.
+  it('ends the switched sessions when the admin logs out', async () => {
+    const ownAdmin = await logIn(server, 'admin@example.com', DEMO_PASSWORD);
+    const a = await signUp(server);
+    const b = await signUp(server);
+    const intoA = await server.api<SessionOutput>('POST', `/admin/switch-user/${a.user.id}`, { token: ownAdmin.token });
+    const intoB = await server.api<SessionOutput>('POST', `/admin/switch-user/${b.user.id}`, { token: ownAdmin.token });
+    expect((await server.api('GET', '/user', { token: intoA.body.token })).status).toBe(200);
+    expect((await server.api('POST', '/logout', { token: ownAdmin.token, body: {} })).status).toBe(200);
+    expect((await server.api('GET', '/user', { token: intoA.body.token })).status).toBe(401);
+    expect((await server.api('GET', '/user', { token: intoB.body.token })).status).toBe(401);
+    // The admin's other sessions and their switches are untouched.
+    const intoAAgain = await server.api<SessionOutput>('POST', `/admin/switch-user/${a.user.id}`, { token: admin.token });
+    expect((await server.api('GET', '/user', { token: intoAAgain.body.token })).status).toBe(200);
+  });
+
+  it('a switched session dies with its admin session however that ends (record revoked elsewhere)', async () => {
+    const ownAdmin = await logIn(server, 'admin@example.com', DEMO_PASSWORD);
+    const a = await signUp(server);
+    const intoA = await server.api<SessionOutput>('POST', `/admin/switch-user/${a.user.id}`, { token: ownAdmin.token });
+    await server.context.store.collection('sessions').updateOne({ _id: decodeJwt(ownAdmin.token).sid as string }, { $set: { revoked_at: server.clock.now() } });
+    expect((await server.api('GET', '/user', { token: intoA.body.token })).status).toBe(401);
+  });
 });

@@ -5,6 +5,7 @@ import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS, contactInputSchema } from '@c
 import type { AuthState } from '../../http/auth.js';
 import { requireAdmin } from '../../http/auth.js';
 import { rateLimit } from '../../http/rate-limit.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { parseInput } from '../../http/validate.js';
 import type { ContactService } from './contact-service.js';
 
@@ -13,10 +14,10 @@ const noQuery = v.strictObject({});
 /** POST /contact (anyone, rate limited per address) and GET /emails (admins). */
 export function registerContactRoutes(
   router: Router,
-  kit: { auth: Middleware; optionalAuth: Middleware; now: () => number; contact: ContactService },
+  kit: { auth: Middleware; optionalAuth: Middleware; limiter: RateLimiter; contact: ContactService },
 ): void {
-  const { auth, optionalAuth, now, contact } = kit;
-  const limit = rateLimit('contact', { max: CONTACT_RATE_MAX, windowMs: CONTACT_RATE_WINDOW_MS }, now);
+  const { auth, optionalAuth, limiter, contact } = kit;
+  const limit = rateLimit('contact', { max: CONTACT_RATE_MAX, windowMs: CONTACT_RATE_WINDOW_MS }, limiter);
 
   router.post('/contact', limit, optionalAuth, async (ctx) => {
     const input = parseInput(contactInputSchema, ctx.request.body);

@@ -19,7 +19,7 @@ export function createContactModule(app: AuthedContext) {
       registerContactRoutes(router, {
         auth: authMiddleware(app.authenticator),
         optionalAuth: authMiddleware(app.authenticator, { optional: true }),
-        now: () => app.clock.now(),
+        limiter: app.rateLimiter,
         contact,
       });
     },

@@ -12,19 +12,28 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo reviews', () => {
-  it('shows reviews by the demo crew on lister@example.com, one answered, with real figures', async () => {
+  it('shows an answered review by the demo crew on lister@example.com, with real figures', async () => {
+    const lister = await logIn(server, 'lister@example.com', DEMO_PASSWORD);
+    const seeker = await logIn(server, 'seeker@example.com', DEMO_PASSWORD);
+    const page = await server.api<UserReviewsOutput>('GET', `/user/review/${lister.user.id}`, { token: seeker.token });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ already_review: true, able_to_review: false, review: { num_reviews: 1 }, total_review: { avg_score: 5 } });
+    expect(page.body.data.map((r) => r.display_name)).toEqual(['Diego A']);
+    expect(page.body.data[0]).toMatchObject({ listing_title: 'Green Valley Ranch Crew House', response: { user_id: lister.user.id } });
+    const publicUser = await server.api<{ user: PublicUser }>('GET', `/user/public/${lister.user.id}`);
+    expect(publicUser.body.user.review.num_reviews).toBe(1);
+  });
+
+  it('gives tenant@example.com an accepted rental with the demo lister, so it may review (the reviews journey)', async () => {
     const lister = await logIn(server, 'lister@example.com', DEMO_PASSWORD);
     const tenant = await logIn(server, 'tenant@example.com', DEMO_PASSWORD);
     const page = await server.api<UserReviewsOutput>('GET', `/user/review/${lister.user.id}`, { token: tenant.token });
-    expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ already_review: true, able_to_review: false, review: { num_reviews: 2 }, total_review: { avg_score: 4.75 } });
-    expect(page.body.data.map((r) => r.display_name)).toEqual(['Diego A', 'Priya N']);
-    expect(page.body.data[1]).toMatchObject({ listing_title: 'Green Valley Ranch Crew House', response: { user_id: lister.user.id } });
-    const publicUser = await server.api<{ user: PublicUser }>('GET', `/user/public/${lister.user.id}`);
-    expect(publicUser.body.user.review.num_reviews).toBe(2);
+    expect(page.body).toMatchObject({ already_review: false, able_to_review: true });
+    const rentals = await server.context.store.collection('rentals').find({ tenant_id: tenant.user.id, lister_id: lister.user.id });
+    expect(rentals.map((r) => r.status)).toEqual(['accepted']);
   });
 
-  it('leaves a fresh tenant free to review the demo lister', async () => {
+  it('does not let a fresh, unverified tenant without a rental review the demo lister', async () => {
     const lister = await logIn(server, 'lister@example.com', DEMO_PASSWORD);
     const signup = await server.api<{ token: string }>('POST', '/accounts', {
       body: {
@@ -34,6 +43,6 @@ describe('demo reviews', () => {
       },
     });
     const page = await server.api<UserReviewsOutput>('GET', `/user/review/${lister.user.id}`, { token: signup.body.token });
-    expect(page.body.able_to_review).toBe(true);
+    expect(page.body.able_to_review).toBe(false);
   });
 });

@@ -18,26 +18,19 @@ interface DemoReview {
 }
 
 /**
- * Reviews by the demo crew (tenant@ and seeker@, who may review under the tenant rule) on
- * lister@example.com — one answered — and on a demo host, so profiles show real figures.
+ * Reviews by the demo crew on lister@example.com (answered) and on a demo host, so profiles show
+ * real figures. Each author has a rental with that lister (seed-rentals.ts), as the tenant rule
+ * requires. tenant@ has not reviewed lister@ yet: that is the reviews journey's to do.
  */
 const REVIEWS: DemoReview[] = [
   {
-    author: 'tenant@example.com',
-    lister: 'lister@example.com',
-    listing: 'Green Valley Ranch Crew House',
-    score: 4.5,
-    message: 'Spotless house, blackout curtains that actually work and the shuttle was on time for every early report. Breakfast bar is a lifesaver.',
-    daysAgo: 21,
-    response: { message: 'Thank you, Priya! It was a pleasure having you. Your bed is waiting whenever your line brings you back to Denver.', daysAgo: 19 },
-  },
-  {
     author: 'seeker@example.com',
     lister: 'lister@example.com',
-    listing: null,
+    listing: 'Green Valley Ranch Crew House',
     score: 5,
     message: 'Linda answered every question within the hour and helped me find a hot bed for my reserve week. Great host for new hires.',
     daysAgo: 9,
+    response: { message: 'Thank you, Diego! It was a pleasure having you. Your bed is waiting whenever your reserve week brings you back to Denver.', daysAgo: 8 },
   },
   {
     author: 'tenant@example.com',

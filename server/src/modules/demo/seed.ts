@@ -3,6 +3,7 @@ import { hashPassword } from '../../platform/passwords/password-hasher.js';
 import { newUserDoc, type NewUserFields } from '../accounts/user-factory.js';
 import { usersRepo } from '../accounts/users-repo.js';
 import { seedDemoListings } from './seed-listings.js';
+import { seedDemoRentals } from './seed-rentals.js';
 import { seedDemoReviews } from './seed-reviews.js';
 
 /** DECISIONS #15: every demo account uses an @example.com address and this password. */
@@ -89,6 +90,7 @@ export async function seedDemoData(app: AuthedContext): Promise<void> {
     await users.insert(newUserDoc({ ...account, password_hash: passwordHash, now }));
   }
   await seedDemoListings(app);
+  await seedDemoRentals(app);
   await seedDemoReviews(app);
   console.log(`demo data: ${demoAccounts(now).map((a) => a.email).join(', ')} (password ${DEMO_PASSWORD})`);
 }

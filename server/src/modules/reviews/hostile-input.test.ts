@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@crashpad/sync';
-import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
+import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { expectHostileBodiesRefused, expectHostilePathsRefused, rawJunk, storedState } from '../../test-support/hostile-input.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
+import { signUpRenter } from '../../test-support/rentals-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 /**
@@ -23,7 +24,7 @@ beforeAll(async () => {
   server = await startTestServer();
   lister = await signUpLister(server);
   otherLister = await signUpLister(server);
-  tenant = await signUp(server);
+  tenant = await signUpRenter(server, lister.user.id);
   listingId = (await createListing(server, lister.token)).id;
   const res = await server.api<{ data: Review }>('POST', '/user/review', { token: tenant.token, body: { lister_id: lister.user.id, listing_id: listingId, score: 4, message: 'Clean' } });
   if (res.status !== 201) throw new Error(`review failed: ${res.status}`);

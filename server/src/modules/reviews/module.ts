@@ -3,26 +3,31 @@ import type { AuthedContext } from '../../app-context.js';
 import { authMiddleware } from '../../http/auth.js';
 import { usersRepo } from '../accounts/users-repo.js';
 import { listingsRepo } from '../listings/listings-repo.js';
+import { storeRentalHistory, type RentalHistory } from './rental-history.js';
 import { registerReviewRoutes } from './reviews-routes.js';
 import { reviewsRepo } from './reviews-repo.js';
 import { reviewsService } from './reviews-service.js';
-import { noRentals, type RentalLookup } from './tenant-rule.js';
 
 /**
- * Reviews of listers and their responses (spec 2 "Reviews and profiles"). `hasRental` is where
- * the rentals area tells the tenant rule who rented from whom.
+ * Reviews of listers and their responses (spec 2 "Reviews and profiles"). `rentals` tells the
+ * tenant rule who rented from whom: by default read from the `rentals` collection, whose
+ * contract (rental-history.ts) the rentals module will own.
  */
-export function createReviewsModule(app: AuthedContext, options: { hasRental?: RentalLookup } = {}) {
+export function createReviewsModule(app: AuthedContext, options: { rentals?: RentalHistory } = {}) {
   const reviews = reviewsRepo(app.store);
+  const storeRentals = storeRentalHistory(app.store);
   const service = reviewsService({
     app,
     reviews,
     users: usersRepo(app.store),
     listings: listingsRepo(app.store),
-    hasRental: options.hasRental ?? noRentals,
+    rentals: options.rentals ?? storeRentals,
   });
   return {
-    init: () => reviews.init(),
+    async init() {
+      await reviews.init();
+      await storeRentals.init();
+    },
     register(router: Router) {
       registerReviewRoutes(router, {
         auth: authMiddleware(app.authenticator),

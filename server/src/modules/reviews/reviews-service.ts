@@ -20,14 +20,16 @@ import type { ListingDoc } from '../listings/listing-doc.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
 import { toReview, toReviewResponse, toReviewedListing } from './review-views.js';
 import type { ReviewDoc, ReviewsRepo } from './reviews-repo.js';
-import { isTenantFor, type RentalLookup } from './tenant-rule.js';
+import type { RentalHistory } from './rental-history.js';
+import { isTenantFor } from './tenant-rule.js';
 
 export interface ReviewsDeps {
   app: AppContext;
   reviews: ReviewsRepo;
   users: UsersRepo;
   listings: ListingsRepo;
-  hasRental: RentalLookup;
+  /** Who rented from whom (the rentals area's port). */
+  rentals: RentalHistory;
 }
 
 /** How many of the lister's listings the review pages list. */
@@ -73,7 +75,7 @@ export function reviewsService(deps: ReviewsDeps) {
       !already &&
       viewer.user._id !== lister._id &&
       roleOfPlan(lister.user_plan) === 'lister' &&
-      (await isTenantFor(viewer.user, lister._id, deps.hasRental));
+      (await isTenantFor(viewer.user, lister._id, deps.rentals));
     return { already_review: already, able_to_review: able };
   }
 
@@ -144,7 +146,7 @@ export function reviewsService(deps: ReviewsDeps) {
       if (input.lister_id === author._id) throw new AppError('review_self');
       const lister = await liveUser(input.lister_id);
       if (roleOfPlan(lister.user_plan) !== 'lister') throw new AppError('forbidden');
-      if (!(await isTenantFor(author, lister._id, deps.hasRental))) throw new AppError('tenant_required');
+      if (!(await isTenantFor(author, lister._id, deps.rentals))) throw new AppError('tenant_required');
       if (await deps.reviews.byAuthorAndLister(author._id, lister._id)) throw new AppError('already_reviewed');
       let listingTitle: string | null = null;
       if (input.listing_id) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingReviewsOutput, PublicListing, PublicUser, Review, ReviewResponse, UserReviewsOutput } from '@crashpad/sync';
 import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
+import { recordRental, signUpRenter, verifyEmail } from '../../test-support/rentals-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -22,7 +23,7 @@ const profile = (id: string, token?: string) => server.api<UserReviewsOutput>('G
 
 describe('POST /user/review', () => {
   it('lets a tenant review a lister once, for one of their listings, and shows it on the profile', async () => {
-    const tenant = await signUp(server, { display_name: 'Crew Reviewer' });
+    const tenant = await signUpRenter(server, lister.user.id, { display_name: 'Crew Reviewer' });
     const before = await profile(lister.user.id, tenant.token);
     expect(before.body).toMatchObject({ able_to_review: true, already_review: false, review: { num_reviews: 0 }, total_review: { avg_score: 0 } });
 
@@ -44,7 +45,7 @@ describe('POST /user/review', () => {
   });
 
   it('stores one review when the same tenant submits twice at once', async () => {
-    const tenant = await signUp(server);
+    const tenant = await signUpRenter(server, lister.user.id);
     const both = await Promise.all([1, 2].map(() => review(tenant.token, { lister_id: lister.user.id, score: 3 })));
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await server.context.store.collection('reviews').countDocuments({ author_id: tenant.user.id })).toBe(1);
@@ -59,7 +60,8 @@ describe('POST /user/review', () => {
     expect(asLister.body).toMatchObject({ code: 'tenant_required', message: 'You must be a tenant to review.' });
     expect((await profile(lister.user.id, otherLister.token)).body.able_to_review).toBe(false);
 
-    const admin = await signUp(server);
+    // Staff never review, even with a verified address and a rental.
+    const admin = await signUpRenter(server, lister.user.id);
     await server.context.store.collection('users').updateOne({ _id: admin.user.id }, { $set: { is_admin: true } });
     expect((await review(admin.token, { lister_id: lister.user.id, score: 4 })).body.code).toBe('tenant_required');
 
@@ -67,15 +69,63 @@ describe('POST /user/review', () => {
     expect((await profile(lister.user.id, lister.token)).body.able_to_review).toBe(false);
   });
 
-  it('lets an active seeker review, but not one whose pass is unpaid', async () => {
-    const seeker = await signUp(server, { account_type: 'seeker' });
+  it('lets an active seeker with a rental review, but not one whose pass is unpaid', async () => {
+    const seeker = await signUpRenter(server, lister.user.id, { account_type: 'seeker' });
     expect((await review(seeker.token, { lister_id: lister.user.id, score: 4 })).body.code).toBe('tenant_required');
     await server.context.store.collection('users').updateOne({ _id: seeker.user.id }, { $set: { status: 'ACTIVE', plan_status: 'active' } });
     expect((await review(seeker.token, { lister_id: lister.user.id, score: 4 })).status).toBe(201);
   });
 
+  // Issue 7 §1.4: three throwaway accounts halved a lister's average in 180 ms.
+  it('refuses throwaway accounts: review bombing changes nothing', async () => {
+    const before = (await profile(lister.user.id)).body.total_review;
+    for (let i = 0; i < 3; i += 1) {
+      const throwaway = await signUp(server);
+      expect((await profile(lister.user.id, throwaway.token)).body.able_to_review).toBe(false);
+      const res = await review(throwaway.token, { lister_id: lister.user.id, score: 1, message: 'Awful' });
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('tenant_required');
+    }
+    expect((await profile(lister.user.id)).body.total_review).toEqual(before);
+  });
+
+  it('needs both a verified address and a rental with that very lister', async () => {
+    // A rental but an unproved address.
+    const unverified = await signUp(server);
+    await recordRental(server, unverified.user.id, lister.user.id);
+    expect((await review(unverified.token, { lister_id: lister.user.id, score: 4 })).body.code).toBe('tenant_required');
+    expect((await profile(lister.user.id, unverified.token)).body.able_to_review).toBe(false);
+    await verifyEmail(server, unverified.email);
+    expect((await profile(lister.user.id, unverified.token)).body.able_to_review).toBe(true);
+    expect((await review(unverified.token, { lister_id: lister.user.id, score: 4 })).status).toBe(201);
+
+    // A verified address, but rentals only elsewhere or not (yet, or any longer) real.
+    const other = await signUpLister(server);
+    const elsewhere = await signUpRenter(server, other.user.id);
+    for (const status of ['pending', 'deleted'] as const) await recordRental(server, elsewhere.user.id, lister.user.id, status);
+    expect((await review(elsewhere.token, { lister_id: lister.user.id, score: 4 })).body.code).toBe('tenant_required');
+    expect((await review(elsewhere.token, { lister_id: other.user.id, score: 4 })).status).toBe(201);
+  });
+
+  it('counts a rental that has ended, and lets a lister who rented elsewhere review', async () => {
+    const past = await signUp(server);
+    await verifyEmail(server, past.email);
+    await recordRental(server, past.user.id, lister.user.id, 'ended');
+    expect((await review(past.token, { lister_id: lister.user.id, score: 5 })).status).toBe(201);
+
+    const completed = await signUp(server);
+    await verifyEmail(server, completed.email);
+    await recordRental(server, completed.user.id, lister.user.id, 'complete');
+    expect((await review(completed.token, { lister_id: lister.user.id, score: 5 })).status).toBe(201);
+
+    const travellingLister = await signUpLister(server);
+    await verifyEmail(server, travellingLister.email);
+    await recordRental(server, travellingLister.user.id, lister.user.id);
+    expect((await review(travellingLister.token, { lister_id: lister.user.id, score: 4 })).status).toBe(201);
+  });
+
   it('only reviews listers, and only for their own active listings', async () => {
-    const tenant = await signUp(server);
+    const tenant = await signUpRenter(server, lister.user.id);
     const notLister = await signUp(server);
     expect((await review(tenant.token, { lister_id: notLister.user.id, score: 4 })).status).toBe(403);
     expect((await profile(notLister.user.id, tenant.token)).body).toMatchObject({ able_to_review: false, user: { is_lister: false } });
@@ -89,7 +139,7 @@ describe('POST /user/review', () => {
   });
 
   it('validates the score in half stars and the text length with the spec messages', async () => {
-    const tenant = await signUp(server);
+    const tenant = await signUpRenter(server, lister.user.id);
     for (const score of [0, 0.5, 5.5, 3.3, '4', null]) {
       const res = await review(tenant.token, { lister_id: lister.user.id, score });
       expect(res.status).toBe(422);
@@ -110,7 +160,7 @@ describe('POST /user/review', () => {
 
 describe('POST /user/review-response', () => {
   it('lets only the reviewed lister answer, once, and shows the answer with the review', async () => {
-    const tenant = await signUp(server);
+    const tenant = await signUpRenter(server, lister.user.id);
     const { body } = await review(tenant.token, { lister_id: lister.user.id, score: 5, message: 'Great host' });
     const reviewId = body.data.id;
     const respond = (token: string, message: string) =>
@@ -147,7 +197,7 @@ describe('GET /user/review/{id} and GET /listing/review/{id}', () => {
   });
 
   it('lists the reviews written for one listing, needs a login, and omits the listing from "other listings"', async () => {
-    const tenant = await signUp(server);
+    const tenant = await signUpRenter(server, lister.user.id);
     expect((await server.api('GET', `/listing/review/${otherListingId}`)).status).toBe(401);
     const before = await server.api<ListingReviewsOutput>('GET', `/listing/review/${otherListingId}`, { token: tenant.token });
     expect(before.body).toMatchObject({ listing: { id: otherListingId, title: 'Second crew house', prefix: 'DEN' }, able_to_review: true, review: { num_reviews: 0 } });
@@ -168,7 +218,7 @@ describe('review figures on the public pages', () => {
       const b = (await createListing(own, host.token)).id;
       const scores: [string | null, number][] = [[a, 5], [a, 3.5], [b, 1], [null, 4]];
       for (const [listing, score] of scores) {
-        const t = await signUp(own);
+        const t = await signUpRenter(own, host.user.id);
         const res = await own.api('POST', '/user/review', { token: t.token, body: { lister_id: host.user.id, listing_id: listing, score } });
         expect(res.status).toBe(201);
       }

@@ -1,25 +1,16 @@
-import { roleOfPlan } from '@crashpad/sync';
 import type { UserDoc } from '../accounts/user-doc.js';
+import type { RentalHistory } from './rental-history.js';
 
 /**
- * Whether a user has rented from a lister. The rentals area plugs its lookup in here; until
- * then nobody has a rental, and only the account rule below applies.
- */
-export type RentalLookup = (userId: string, listerId: string) => Promise<boolean>;
-export const noRentals: RentalLookup = async () => false;
-
-/**
- * Spec 2 §5/§6: "you must be a tenant to review". A tenant is crew who rents beds:
- * - an active account whose plan makes it a tenant or a seeker (spec 1 §4: no plan = free
- *   tenant; spec 2 §1: seekers leave reviews) — listers' plans are for hosting, not renting;
- * - or, whatever the plan, a user with a rental from this lister (spec 3: listers can also be
- *   tenants) — answered by `hasRental`, which the rentals area provides.
+ * Spec 2 §5/§6: "you must be a tenant to review" — and, after review bombing by throwaway
+ * accounts (issue 7 §1.4), a tenant means someone who really rented from this lister:
+ * - an active account with a verified e-mail address (a throwaway cannot prove one cheaply);
+ * - and a rental with this lister, accepted or since checked out, as the rentals area records it
+ *   (`RentalHistory`); whatever the plan, so a lister who rents elsewhere may review too (spec 3).
  * Staff accounts (admins) never review: their stars would read as the site's endorsement.
  * This is the one place the rule lives; the service asks it for both the flag and the write.
  */
-export async function isTenantFor(user: UserDoc, listerId: string, hasRental: RentalLookup): Promise<boolean> {
-  if (user.is_admin) return false;
-  const role = roleOfPlan(user.user_plan);
-  if (user.status === 'ACTIVE' && (role === 'tenant' || role === 'seeker')) return true;
-  return hasRental(user._id, listerId);
+export async function isTenantFor(user: UserDoc, listerId: string, rentals: RentalHistory): Promise<boolean> {
+  if (user.is_admin || user.status !== 'ACTIVE' || !user.email_verified) return false;
+  return rentals.hasRentedFrom(user._id, listerId);
 }

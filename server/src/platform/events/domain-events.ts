@@ -8,6 +8,12 @@ export interface DomainEventMap {
   'account.created': { userId: string };
   'email.verification_requested': { userId: string; email: string; token: string };
   'password.reset_requested': { userId: string; token: string };
+  /**
+   * Someone asked for a reset link / a new verification link for an address. Emitted before any
+   * lookup, so the answer goes out first and known addresses take no longer (DECISIONS #7).
+   */
+  'password.reset_asked': { email: string };
+  'email.resend_asked': { email: string };
   'password.changed': { userId: string };
   /** A session was ended (logout); its realtime sockets close. */
   'session.revoked': { userId: string; sessionId: string };

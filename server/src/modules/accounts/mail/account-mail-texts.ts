@@ -14,6 +14,18 @@ export interface MailText {
 
 export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code';
 
+/**
+ * The greeting without a name: mail to an address nobody has proved yet must not carry text an
+ * attacker chose (sign up with someone else's address, pick a "name" that reads like a link).
+ */
+export const NAMELESS_GREETING: Record<Language, string> = {
+  en: 'Hi,',
+  de: 'Hallo,',
+  fr: 'Bonjour,',
+  es: 'Hola:',
+  pt: 'Olá,',
+};
+
 /** Account e-mails per language (spec 1: en, de, fr, es, pt). */
 export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailText>> = {
   en: {

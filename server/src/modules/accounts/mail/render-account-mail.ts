@@ -1,6 +1,6 @@
 import type { Language } from '@crashpad/sync';
 import type { OutgoingMail } from '../../../platform/mail/mailer.js';
-import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts.js';
+import { ACCOUNT_MAIL_TEXTS, NAMELESS_GREETING, type AccountMailKind } from './account-mail-texts.js';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -9,7 +9,8 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 export interface AccountMailValues {
-  name: string;
+  /** The recipient's first name, or null to greet without one (unproved addresses). */
+  name: string | null;
   link?: string;
   code?: string;
   minutes?: number;
@@ -18,19 +19,21 @@ export interface AccountMailValues {
 
 /**
  * Renders an account e-mail in the user's language as plain text and simple HTML. Every value
- * that came from a user (the name) is escaped in the HTML part.
+ * that came from a user (the name) is escaped in the HTML part, and the name appears only in
+ * mail to the user's own proved address (see greetingName).
  */
 export function renderAccountMail(kind: AccountMailKind, locale: Language, to: string, values: AccountMailValues): OutgoingMail {
   const t = ACCOUNT_MAIL_TEXTS[locale][kind];
+  const greeting = values.name === null ? NAMELESS_GREETING[locale] : t.greeting;
   const plain: Record<string, string> = {
-    name: values.name,
+    name: values.name ?? '',
     minutes: String(values.minutes ?? ''),
     hours: String(values.hours ?? ''),
   };
   const html: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
 
-  const textParts = [fill(t.greeting, plain), ...t.body.map((p) => fill(p, plain))];
-  const htmlParts = [`<p>${fill(escapeHtml(t.greeting), html)}</p>`, ...t.body.map((p) => `<p>${fill(escapeHtml(p), html)}</p>`)];
+  const textParts = [fill(greeting, plain), ...t.body.map((p) => fill(p, plain))];
+  const htmlParts = [`<p>${fill(escapeHtml(greeting), html)}</p>`, ...t.body.map((p) => `<p>${fill(escapeHtml(p), html)}</p>`)];
   if (values.link) {
     textParts.push(`${t.action ?? ''}: ${values.link}`);
     const href = escapeHtml(values.link);
