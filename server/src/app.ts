@@ -12,7 +12,8 @@ import { auditSwitchedWrites } from './modules/admin/audit-middleware.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { serveFiles } from './modules/files/routes.js';
 import { openFileStore } from './platform/files/open-file-store.js';
-import { memoryRateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { memoryRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter.js';
+import { storeRateLimiter } from './platform/rate-limit/store-rate-limiter.js';
 import { registerConfigRoutes } from './modules/config/routes.js';
 import { registerDevRoutes } from './modules/dev/routes.js';
 import { registerHealthRoutes } from './modules/health/routes.js';
@@ -43,8 +44,16 @@ export interface BuiltApp {
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
+/** Limits hold across app instances on MongoDB (ARCHITECTURE §7); the embedded store is one process. */
+async function defaultRateLimiter(platform: AppPlatform): Promise<RateLimiter> {
+  if (platform.store.kind !== 'mongodb') return memoryRateLimiter(() => platform.clock.now());
+  const limiter = storeRateLimiter(platform.store, platform.clock);
+  await limiter.init();
+  return limiter;
+}
+
 export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
-  const base: AppContext = { ...platform, rateLimiter: platform.rateLimiter ?? memoryRateLimiter(() => platform.clock.now()) };
+  const base: AppContext = { ...platform, rateLimiter: platform.rateLimiter ?? (await defaultRateLimiter(platform)) };
   const files = openFileStore(base.config.dataDir, base.store);
   const accounts = createAccountsModule(base, files);
   await accounts.init();

@@ -45,7 +45,7 @@ describe('two app instances on one MongoDB', () => {
   beforeAll(async () => {
     standIn = await startPushServiceStandIn();
     const sharedDatabase = `crashpad_scale_${randomUUID().replaceAll('-', '')}`;
-    const config = { pushDevHosts: [standIn.host], pushDevCa: standIn.ca };
+    const config = { pushDevHosts: [standIn.host], pushDevCa: standIn.ca, rateLimits: { login: { max: 4, windowMs: 60_000 } } };
     a = await startTestServer(config, { sharedDatabase });
     b = await startTestServer(config, { sharedDatabase });
     lister = await signUpLister(a, 'pro');
@@ -98,6 +98,13 @@ describe('two app instances on one MongoDB', () => {
     await until(async () => !(await a.realtime.isViewingThread(lister.user.id, threadId)), 2_000);
     await a.api('POST', '/messages', { token: seeker.token, body: { listing_id: listingId, message: 'Third, after closing', to: lister.user.id } });
     expect(pushes()).toBe(2);
+  });
+
+  it('a rate limit holds across both instances', async () => {
+    const attempt = (server: TestServer) => server.api('POST', '/login', { body: { email: lister.email, password: 'not-the-password' } });
+    const statuses = [];
+    for (const server of [a, b, a, b, a, b]) statuses.push((await attempt(server)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
   });
 
   it('a file uploaded through instance A is served by instance B', async () => {
