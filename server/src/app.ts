@@ -77,6 +77,8 @@ export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppCont
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
+  const featured = createFeaturedModule(context);
+  await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
@@ -94,7 +96,7 @@ export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppCont
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
-  createFeaturedModule(context).register(api);
+  featured.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);
