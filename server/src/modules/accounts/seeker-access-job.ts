@@ -18,6 +18,9 @@ export function scheduleSeekerAccessEnd(jobs: JobScheduler, userId: string, expi
   return jobs.runAt<SeekerAccessEndPayload>(SEEKER_ACCESS_END_JOB, `${userId}:${expireAt}`, Date.parse(expireAt), { userId });
 }
 
+/** Seekers whose paid period has ended but who still have access. */
+const due = (nowIso: string) => ({ user_plan: 'seeker', status: 'ACTIVE', expire_at: { $lte: nowIso } });
+
 /**
  * Seeker access ends six months after payment (spec 1 §1 "after which the account deactivates
  * automatically", DECISIONS #1): a seeker whose `expire_at` has passed goes from ACTIVE to
@@ -33,8 +36,6 @@ export function scheduleSeekerAccessEnd(jobs: JobScheduler, userId: string, expi
  * expiry is still the one the event reports.
  */
 export function seekerAccessEndJob(deps: { app: AppContext; users: UsersRepo }): JobDefinition<SeekerAccessEndPayload> {
-  const due = (nowIso: string) => ({ user_plan: 'seeker', status: 'ACTIVE', expire_at: { $lte: nowIso } });
-
   async function endAccess(user: UserDoc, nowIso: string): Promise<void> {
     const expireAt = user.expire_at;
     if (user.user_plan !== 'seeker' || user.status !== 'ACTIVE' || !expireAt || expireAt > nowIso) return;

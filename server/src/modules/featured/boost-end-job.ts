@@ -24,6 +24,13 @@ const endedBoost = (now: number): Partial<ListingDoc> => ({
   updated_at: new Date(now).toISOString(),
 });
 
+/** Boosted listings whose paid period is over (no `boost_ends_at`: made before the field existed). */
+const dueFilter = (nowIso: string) => ({
+  feature_listing: 1,
+  feature_ongoing: 0,
+  $or: [{ boost_ends_at: { $lte: nowIso } }, { boost_ends_at: null }],
+});
+
 /**
  * Boosts end at month end (spec 2 §4 "a cancelled featured listing stays active as a Boost until
  * month end because it is paid"; §9 "Boost lasts until month end"). Runs at 00:00 UTC on the 1st
@@ -34,12 +41,6 @@ const endedBoost = (now: number): Partial<ListingDoc> => ({
  * each change is a compare-and-set on the listing's revision, so a concurrent edit is re-read.
  */
 export function boostEndJob(deps: { listings: ListingsRepo; events: DomainEvents }): JobDefinition {
-  const dueFilter = (nowIso: string) => ({
-    feature_listing: 1,
-    feature_ongoing: 0,
-    $or: [{ boost_ends_at: { $lte: nowIso } }, { boost_ends_at: null }],
-  });
-
   async function end(doc: ListingDoc, now: number): Promise<boolean> {
     const next = await deps.listings.setIfUnchanged(doc, endedBoost(now));
     if (next) deps.events.emit('listing.changed', { listingId: doc._id });
