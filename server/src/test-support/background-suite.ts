@@ -328,6 +328,25 @@ export function runBackgroundSuite(label: string, openStore: () => Promise<Store
       });
     });
 
+    describe('start and stop', () => {
+      it('start() ticks at once and then on its own; stop() ends the loop', async () => {
+        const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
+        const ran: string[] = [];
+        const jobs = new JobScheduler({ store, clock, owner: 'solo', pollMs: 5, logger: captureLog().logger });
+        jobs.register({ name: 'one-off', schedule: null, run: async (job) => void ran.push(job.occurrence) });
+        await jobs.init();
+        await jobs.runAt('one-off', 'first', clock.now(), null);
+        jobs.start();
+        await until(() => ran.length === 1, 'first tick');
+        await jobs.runAt('one-off', 'second', clock.now(), null);
+        await until(() => ran.length === 2, 'a later tick');
+        await jobs.stop();
+        await jobs.runAt('one-off', 'third', clock.now(), null);
+        await new Promise((r) => setTimeout(r, 30));
+        expect(ran).toEqual(['one-off:first', 'one-off:second']);
+      });
+    });
+
     describe('retries', () => {
       it('retries with exponential backoff, then marks the run failed, logs it and lists it; an operator retry runs it again', async () => {
         const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
@@ -448,6 +467,23 @@ export function runBackgroundSuite(label: string, openStore: () => Promise<Store
         expect(calls).toEqual({ mail: 2, ledger: 1 });
         expect(log.lines).toContain(`error [outbox] FAILED ${id} after 2 attempts: smtp refused`);
         expect((await outbox.list({ state: 'failed' })).map((e) => [e._id, e.handlers_done, e.last_error])).toEqual([[id, ['ledger'], 'Error: smtp refused']]);
+      });
+
+      it('once started, delivers a new event at once instead of at the next poll, and stops cleanly', async () => {
+        const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
+        const outbox = new Outbox({ store, clock, owner: 'solo', pollMs: 3_600_000 });
+        await outbox.init();
+        const seen: string[] = [];
+        outbox.on('account.access_ended', 'count', async (event) => void seen.push(event.id));
+        outbox.start();
+        await outbox.drain(); // the first pass (nothing yet)
+        const { id } = await outbox.record('account.access_ended', payload, { key: 'now' });
+        await until(() => seen.length === 1, 'prompt delivery');
+        expect(seen).toEqual([id]);
+        await outbox.stop();
+        await outbox.record('account.access_ended', payload, { key: 'after-stop' });
+        await new Promise((r) => setTimeout(r, 20));
+        expect(seen).toEqual([id]); // a stopped dispatcher delivers nothing
       });
 
       it('two dispatchers on one store deliver each of 100 events exactly once', async () => {
