@@ -154,6 +154,7 @@ export function runBackgroundSuite(label: string, openStore: () => Promise<Store
         expect(await jobs.runAt('end-access', 'u1', clock.now(), { userId: 'other' })).toBe(false); // same key: stored once
         expect(await jobs.runAt('end-access', 'u2', clock.now() + HOUR, { userId: 'u2' })).toBe(true);
         await expect(jobs.runAt('nobody', 'x', clock.now(), null)).rejects.toThrow(/no job/);
+        await expect(jobs.runAt('end-access', 'bad-date', Date.parse('not a date'), null)).rejects.toThrow(/needs a time/);
         await jobs.tick();
         expect(ran).toEqual([]);
         expect(await jobs.cancel('end-access', 'u2')).toBe(true);
