@@ -28,7 +28,8 @@ export default defineConfig({
         test: {
           name: 'server-on-mongodb',
           include: ['server/src/**/*.test.ts'],
-          exclude: ['server/src/platform/store/embedded.test.ts', 'server/src/platform/store/open-store.test.ts'],
+          // Embedded-engine-only files: its own suite, adapter choice, restarting over DATA_DIR.
+          exclude: ['server/src/platform/store/embedded.test.ts', 'server/src/platform/store/open-store.test.ts', 'server/src/app-restart.test.ts'],
           globalSetup: ['scripts/mongo-bridge/vitest-global-setup.mjs'],
           environment: 'node',
           testTimeout: 30000,

@@ -10,8 +10,8 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-// The embedded store on disk only; MONGODB_URI runs keep their own database and never restart over files.
-describe.runIf(!process.env.MONGODB_URI)('restarting the app over its DATA_DIR', () => {
+// The embedded store on disk only (the server-on-mongodb vitest project leaves this file out).
+describe('restarting the app over its DATA_DIR', () => {
   it('starts again and reads back visitor text holding U+2028, U+2029 and U+0085 exactly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-restart-'));
     dirs.push(dataDir);

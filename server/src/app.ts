@@ -9,6 +9,7 @@ import { staticFiles } from './http/static-files.js';
 import { createAccountsModule } from './modules/accounts/module.js';
 import { auditLogRepo } from './modules/admin/audit-log.js';
 import { auditSwitchedWrites } from './modules/admin/audit-middleware.js';
+import { registerBackgroundAdminRoutes } from './modules/admin/background-routes.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { serveFiles } from './modules/files/routes.js';
 import { openFileStore } from './platform/files/open-file-store.js';
@@ -23,6 +24,9 @@ import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
+import { Outbox } from './platform/events/outbox.js';
+import { JobScheduler } from './platform/jobs/job-scheduler.js';
+import { StoreLocks } from './platform/locks/store-locks.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
 import { createMetricsModule } from './modules/metrics/module.js';
@@ -40,7 +44,9 @@ export interface BuiltApp {
 }
 
 /**
- * Builds the Koa app on the given platform adapters (used by main and by API tests).
+ * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
+ * the outbox dispatcher are built and their handlers registered here but never started: main.ts
+ * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
@@ -53,7 +59,15 @@ async function defaultRateLimiter(platform: AppPlatform): Promise<RateLimiter> {
 }
 
 export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
-  const base: AppContext = { ...platform, rateLimiter: platform.rateLimiter ?? (await defaultRateLimiter(platform)) };
+  const base: AppContext = {
+    ...platform,
+    rateLimiter: platform.rateLimiter ?? (await defaultRateLimiter(platform)),
+    jobs: platform.jobs ?? new JobScheduler({ store: platform.store, clock: platform.clock }),
+    outbox: platform.outbox ?? new Outbox({ store: platform.store, clock: platform.clock }),
+    locks: platform.locks ?? new StoreLocks(platform.store, platform.clock),
+  };
+  await base.jobs.init();
+  await base.outbox.init();
   const files = openFileStore(base.config.dataDir, base.store);
   const accounts = createAccountsModule(base, files);
   await accounts.init();
@@ -75,6 +89,8 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
+  const featured = createFeaturedModule(context);
+  await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
@@ -88,11 +104,12 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
   registerConfigRoutes(api, context);
   accounts.register(api);
   registerAdminRoutes(api, context, accounts, audit);
+  registerBackgroundAdminRoutes(api, context);
   listings.register(api);
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
-  createFeaturedModule(context).register(api);
+  featured.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);
