@@ -1,6 +1,7 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppContext, AppPlatform, AuthedContext } from './app-context.js';
+import { cachePolicy } from './http/cache-policy.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
@@ -41,13 +42,15 @@ export interface BuiltApp {
   context: AuthedContext;
   /** The ws hub; the caller attaches it to its HTTP server and closes it on shutdown. */
   realtime: RealtimeHub;
+  /** The /api router, so tests can walk every route (method and path). */
+  api: Router;
 }
 
 /**
  * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
  * the outbox dispatcher are built and their handlers registered here but never started: main.ts
  * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
- * Order: security headers → locale → error model → audit of switched writes → /api routes →
+ * Order: security headers → cache policy → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
 /** Limits hold across app instances on MongoDB (ARCHITECTURE §7); the embedded store is one process. */
@@ -121,6 +124,7 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
 
   const koa = new Koa({ proxy: base.config.trustProxy });
   koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl }));
+  koa.use(cachePolicy);
   koa.use(localeMiddleware);
   koa.use(errorHandler);
   koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? jsonBody(ctx, next) : next()));
@@ -133,5 +137,5 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context, realtime };
+  return { koa, context, realtime, api };
 }

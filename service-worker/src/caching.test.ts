@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, isHashedAsset, isNeverCached, SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
+import { isCacheableImage, isHashedAsset, isNeverCached, isStorableAnswer, SHELL_NAVIGATION_DENYLIST } from './caching-rules.js';
 import { localeChunkFileName, localeOfChunk, nonDefaultLocaleGlobs } from './locale-chunks.js';
 
+const req = (headers: Record<string, string> = {}) => new Request('https://app.test/files/listings/a.webp', { headers });
+const res = (headers: Record<string, string>, status = 200) => new Response('x', { status, headers });
 const shellAnswers = (path: string) => !SHELL_NAVIGATION_DENYLIST.some((re) => re.test(path));
 
 describe('runtime caching rules', () => {
@@ -28,6 +30,24 @@ describe('runtime caching rules', () => {
     const tile = new URL('https://tile.openstreetmap.org/9/106/194.png');
     expect(isCacheableImage(tile, false)).toBe(false);
   });
+  it('never stores a personalised answer, whatever route matched it', () => {
+    const publicImage = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp' };
+    expect(isStorableAnswer(req(), res(publicImage))).toBe(true);
+    // Sent with credentials, or answered as one viewer's: never kept.
+    expect(isStorableAnswer(req({ Authorization: 'Bearer abc' }), res(publicImage))).toBe(false);
+    expect(isStorableAnswer(req(), res({ 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ 'Cache-Control': 'private, max-age=300' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ 'Cache-Control': 'No-Store' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ ...publicImage, Vary: 'Accept-Encoding, Authorization' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ ...publicImage, Vary: 'authorization' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ ...publicImage, Vary: 'Cookie' }))).toBe(false);
+    expect(isStorableAnswer(req(), res({ ...publicImage, Vary: '*' }))).toBe(false);
+    // Errors and partial answers are not kept either.
+    expect(isStorableAnswer(req(), res(publicImage, 404))).toBe(false);
+    expect(isStorableAnswer(req(), res(publicImage, 206))).toBe(false);
+    expect(isStorableAnswer(req(), res({ ...publicImage, Vary: 'Accept-Encoding' }))).toBe(true);
+  });
+
   it('answers client routes with the app shell, but not the API or uploaded files', () => {
     expect(shellAnswers('/')).toBe(true);
     expect(shellAnswers('/login')).toBe(true);

@@ -1,9 +1,15 @@
+import type { WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { isCacheableImage, isHashedAsset, isNeverCached } from './caching-rules.js';
+import { isCacheableImage, isHashedAsset, isNeverCached, isStorableAnswer } from './caching-rules.js';
 import { localeOfChunk } from './locale-chunks.js';
 import { ASSETS_CACHE } from './asset-warmup-rules.js';
+
+/** Every runtime cache asks isStorableAnswer before keeping an answer (a personalised one never is). */
+const onlyAnswersForEveryone: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => (isStorableAnswer(request, response) ? response : null),
+};
 
 /**
  * Runtime caches: uploaded images (CacheFirst, bounded), non-default languages (SWR) and the
@@ -14,7 +20,7 @@ export function registerRuntimeCaching(): void {
     ({ url }) => !isNeverCached(url) && isCacheableImage(url, url.origin === self.location.origin),
     new CacheFirst({
       cacheName: 'images',
-      plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+      plugins: [onlyAnswersForEveryone, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
     }),
   );
   // Languages other than the default are not precached; once used they keep working offline.
@@ -22,7 +28,7 @@ export function registerRuntimeCaching(): void {
     ({ url }) => localeOfChunk(url, url.origin === self.location.origin) !== null,
     new StaleWhileRevalidate({
       cacheName: 'locales',
-      plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+      plugins: [onlyAnswersForEveryone, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
     }),
   );
   // Screens outside the precache (precache-selection.ts) keep working offline once opened.
@@ -30,7 +36,7 @@ export function registerRuntimeCaching(): void {
     ({ url }) => isHashedAsset(url, url.origin === self.location.origin),
     new CacheFirst({
       cacheName: ASSETS_CACHE,
-      plugins: [new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
+      plugins: [onlyAnswersForEveryone, new ExpirationPlugin({ maxEntries: 250, purgeOnQuotaError: true })],
     }),
   );
 }

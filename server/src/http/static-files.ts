@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context, Next } from 'koa';
+import { cacheForEveryone } from './cache-policy.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,7 +46,8 @@ export function staticFiles(root: string | null) {
     const ext = extname(file);
     ctx.type = TYPES[ext] ?? 'application/octet-stream';
     const immutable = file.includes(`${sep}assets${sep}`);
-    ctx.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (immutable) cacheForEveryone(ctx, 'public, max-age=31536000, immutable');
+    else ctx.set('Cache-Control', 'no-cache');
     const size = statSync(file).size;
     if (ctx.method === 'HEAD') {
       // No stream for HEAD (it would never be read); an explicit 200 keeps Koa from answering 204.

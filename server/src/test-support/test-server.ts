@@ -24,6 +24,8 @@ export interface TestServer {
   context: AuthedContext;
   realtime: RealtimeHub;
   clock: ManualClock;
+  /** Every /api route as registered: method and full path (with `:params`). */
+  routes: { method: string; path: string }[];
   /** JSON call to /api; `token` goes in the Authorization header. */
   api<T = Record<string, unknown>>(
     method: string,
@@ -87,7 +89,7 @@ export async function startTestServer(
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
-  const { koa, context, realtime } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, realtime, api } = await buildApp({ config, store, events, mailer, clock });
   const server: Server = createServer(koa.callback());
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,6 +101,7 @@ export async function startTestServer(
     context,
     realtime,
     clock,
+    routes: api.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))),
     async api(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers.Authorization = `Bearer ${options.token}`;

@@ -1,6 +1,7 @@
 import type { Router } from '@koa/router';
 import * as v from 'valibot';
 import { AIRPORT_SEARCH_LIMIT, airportSearchQuerySchema } from '@crashpad/sync';
+import { cacheForEveryone } from '../../http/cache-policy.js';
 import { parseInput } from '../../http/validate.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
 import type { AirportCatalogue } from './airport-catalogue.js';
@@ -16,20 +17,20 @@ export function registerCatalogueRoutes(router: Router, catalogue: AirportCatalo
 
   router.get('/airports', async (ctx) => {
     const { scope } = parseInput(directoryQuerySchema, ctx.query);
-    ctx.set('Cache-Control', 'public, max-age=300');
+    cacheForEveryone(ctx, 'public, max-age=300');
     ctx.body = await directory.directory(scope === 'all');
   });
 
   router.get('/airports/count', async (ctx) => {
     parseInput(emptyQuerySchema, ctx.query);
-    ctx.set('Cache-Control', 'public, max-age=300');
+    cacheForEveryone(ctx, 'public, max-age=300');
     ctx.body = await directory.count();
   });
 
   router.get('/airports/search', (ctx) => {
     const { search } = parseInput(airportSearchQuerySchema, ctx.query);
     const found = catalogue.search(search, AIRPORT_SEARCH_LIMIT);
-    ctx.set('Cache-Control', 'public, max-age=86400');
+    cacheForEveryone(ctx, 'public, max-age=86400');
     ctx.body = {
       total: found.total,
       data: found.data.map((a) => ({ id: a.id, prefix: a.prefix, name: a.name, city: a.city, country_code: a.countryCode })),
@@ -38,7 +39,7 @@ export function registerCatalogueRoutes(router: Router, catalogue: AirportCatalo
 
   router.get('/cities', async (ctx) => {
     const { scope } = parseInput(directoryQuerySchema, ctx.query);
-    ctx.set('Cache-Control', 'public, max-age=300');
+    cacheForEveryone(ctx, 'public, max-age=300');
     ctx.body = await directory.cities(scope === 'all');
   });
 }

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import { cacheForEveryone } from '../../http/cache-policy.js';
 import { FILE_KEY_PATTERN, type FileStore } from '../../platform/files/file-store.js';
 
 /**
@@ -19,7 +20,7 @@ export function serveFiles(files: FileStore) {
       ctx.body = 'Not found';
       return;
     }
-    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    cacheForEveryone(ctx, 'public, max-age=31536000, immutable');
     ctx.set('Content-Disposition', 'inline');
     ctx.type = file.contentType;
     // Koa leaves the body out of HEAD answers itself; a null body would turn them into 204.

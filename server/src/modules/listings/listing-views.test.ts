@@ -37,7 +37,9 @@ async function view(id: string, ip: string, token?: string): Promise<number> {
   return ((await res.json()) as { data: PublicListing }).data.views;
 }
 
-const dbBytes = () => readdirSync(join(dataDir, 'db')).reduce((sum, f) => sum + statSync(join(dataDir, 'db', f)).size, 0);
+/** Bytes of the embedded store's files; with MONGODB_URI the store is elsewhere and only the counts are checked. */
+const onDisk = !process.env.MONGODB_URI;
+const dbBytes = () => (onDisk ? readdirSync(join(dataDir, 'db')).reduce((sum, f) => sum + statSync(join(dataDir, 'db', f)).size, 0) : 0);
 
 async function myViews(id: string): Promise<number> {
   const res = await server.api<{ data: { data: MyListing[] } }>('GET', '/crashpads', { token: lister.token });
@@ -51,6 +53,7 @@ describe('listing views', () => {
     for (let i = 0; i < 200; i++) await view(id, `198.51.100.${i}`);
     const written = dbBytes() - before;
     expect(written).toBeLessThan(100_000);
+    if (onDisk) expect(written).toBeGreaterThan(0); // the measurement measures something
     expect(await view(id, '203.0.113.1')).toBe(201);
     expect(await myViews(id)).toBe(201);
   });

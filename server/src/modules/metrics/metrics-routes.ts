@@ -1,5 +1,6 @@
 import type { Router } from '@koa/router';
 import * as v from 'valibot';
+import { cacheForEveryone } from '../../http/cache-policy.js';
 import { parseInput } from '../../http/validate.js';
 import type { MetricsService } from './metrics-service.js';
 
@@ -9,7 +10,7 @@ const noQuery = v.strictObject({});
 export function registerMetricsRoutes(router: Router, metrics: MetricsService): void {
   router.get('/metrics', async (ctx) => {
     parseInput(noQuery, ctx.query);
-    ctx.set('Cache-Control', 'public, max-age=3600');
+    cacheForEveryone(ctx, 'public, max-age=3600');
     ctx.body = await metrics.current();
   });
 }

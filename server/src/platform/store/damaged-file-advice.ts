@@ -27,7 +27,19 @@ export async function damagedFileAdvice(collection: string, filename: string, ca
       `(only the write in progress is lost), then start again.`
     );
   }
-  if (bad.length === 0) return `${head} Every line reads as a document; restore the file from a backup, then start again.`;
+  if (bad.length === 0) {
+    // Whole lines that text tools (and older nedb loaders) show broken at U+2028/2029/0085.
+    const looksSplit = lines.flatMap((line, i) => (/[\u0085\u2028\u2029]/.test(line) ? [i + 1] : []));
+    if (looksSplit.length > 0) {
+      return (
+        `${head} Every line is a whole document; line ${looksSplit.slice(0, 5).join(', ')} only looks split ` +
+        `(it holds a line or paragraph separator, U+2028/U+2029/U+0085, inside a text). Do not remove lines: ` +
+        `they hold real data. Let the server rewrite the file with those characters escaped (it must be able ` +
+        `to write to the data directory), or restore it from a backup, then start again.`
+      );
+    }
+    return `${head} Every line reads as a document; restore the file from a backup, then start again.`;
+  }
   const which = bad.length > 5 ? `${bad.slice(0, 5).join(', ')} and ${bad.length - 5} more` : bad.join(', ');
   return (
     `${head} Line ${which} of ${total} cannot be read, which is not a torn last write. ` +

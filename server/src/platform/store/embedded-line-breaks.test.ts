@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { damagedFileAdvice } from './damaged-file-advice.js';
 import { openEmbeddedStore } from './embedded.js';
 
 /*
@@ -172,5 +173,31 @@ describe('embedded store and Unicode line boundaries', () => {
     expect(err.message).not.toMatch(/remove its last incomplete line/);
     // Nothing was rewritten: the damaged file is left as found for the operator.
     expect(readFileSync(file, 'utf8')).toBe(lines.join('\n'));
+  });
+
+  it('an old file with raw separators AND a torn last line: only the tail is blamed, and cutting it loses nothing else', async () => {
+    const fixture = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'old-format-raw-line-separators.db');
+    const dir = tempDataDir();
+    mkdirSync(join(dir, 'db'), { recursive: true });
+    const file = fileOf(dir, 'contact_messages');
+    copyFileSync(fixture, file);
+    appendFileSync(file, '{"_id":"c5","message_content":"cut\u2028sho');
+    const first = await openEmbeddedStore(dir);
+    const err = (await first.collection('contact_messages').findOne({}).catch((e: unknown) => e)) as Error;
+    expect(err.message).toMatch(/Its last line is incomplete \(line 8, no line end\)/);
+    const lines = readFileSync(file, 'utf8').split('\n');
+    writeFileSync(file, lines.slice(0, -1).join('\n') + '\n');
+    const second = await openEmbeddedStore(dir);
+    expect(await second.collection('contact_messages').countDocuments({})).toBe(3);
+    expect(await second.collection('contact_messages').findOne({ _id: 'c1' })).toMatchObject({ name: 'Sam\u2028Pilot' });
+    await second.close();
+  });
+
+  it('tells an operator that lines broken at U+2028/2029/0085 only look split and must not be cut', async () => {
+    const fixture = join(dirname(fileURLToPath(import.meta.url)), 'fixtures', 'old-format-raw-line-separators.db');
+    const advice = await damagedFileAdvice('contact_messages', fixture, new Error('EROFS: read-only file system'));
+    expect(advice).toMatch(/only looks split/);
+    expect(advice).toMatch(/Do not remove lines/);
+    expect(advice).not.toMatch(/remove its last incomplete line/);
   });
 });

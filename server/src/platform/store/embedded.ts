@@ -92,9 +92,9 @@ class EmbeddedCollection implements Collection<Doc> {
 
   open(): Promise<void> {
     this.ready ??= (async () => {
-      // Files written before the escaping hold those characters raw: escape them first, losing nothing.
-      if (this.filename) await escapeRawLineBreaksInFile(this.filename);
       try {
+        // Files written before the escaping hold those characters raw: escape them first, losing nothing.
+        if (this.filename) await escapeRawLineBreaksInFile(this.filename);
         await this.file.loadDatabaseAsync();
       } catch (err) {
         // Say how to recover (and whether cutting the last line is safe) instead of a stack trace.
