@@ -14,6 +14,7 @@ import {
   tokenField,
 } from './fields.js';
 import { isReservedName } from '../text/reserved-names.js';
+import { hasVisibleText } from '../text/visible-text.js';
 
 const thisYear = () => new Date().getUTCFullYear();
 
@@ -28,17 +29,24 @@ export const accountTypeSchema = v.picklist(ACCOUNT_TYPES, 'validation.account_t
 const notReservedName = v.check((name: string) => !isReservedName(name), 'validation.name_reserved');
 
 /**
+ * A name of zero-width, format or blank characters only is no name (it would show as nothing).
+ * An empty one is left to the field's own "required" check, so it reports once.
+ */
+const visibleName = (key: string) => v.check((name: string) => name === '' || hasVisibleText(name), key);
+
+/**
  * The sign-up form, in the order the spec checks it (spec 1 §5): first_name, last_name,
  * display_name, gender, birthday, how heard, e-mail, confirm, phone, password, confirm.
  * valibot reports issues in entry order, so the first issue is the message to show.
  */
 export const signupFieldsEntries = {
-  first_name: v.pipe(requiredText('validation.first_name_required'), notReservedName),
-  last_name: v.pipe(requiredText('validation.last_name_required'), notReservedName),
+  first_name: v.pipe(requiredText('validation.first_name_required'), visibleName('validation.first_name_required'), notReservedName),
+  last_name: v.pipe(requiredText('validation.last_name_required'), visibleName('validation.last_name_required'), notReservedName),
   display_name: v.pipe(
     v.string('validation.display_name_required'),
     v.trim(),
     v.nonEmpty('validation.display_name_required'),
+    visibleName('validation.display_name_required'),
     v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
     v.maxLength(NAME_MAX, 'validation.too_long'),
     notReservedName,
@@ -181,8 +189,8 @@ export const updatePasswordInputSchema = v.pipe(
 
 /** Profile save, checked in order (spec 1 §5): first, last, phone, birth year/month/day, display name ≥3. */
 export const updateProfileInputSchema = v.strictObject({
-  first_name: requiredText('validation.profile_first_name'),
-  last_name: requiredText('validation.last_name_required'),
+  first_name: v.pipe(requiredText('validation.profile_first_name'), visibleName('validation.profile_first_name')),
+  last_name: v.pipe(requiredText('validation.last_name_required'), visibleName('validation.last_name_required')),
   phone_number: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^$|^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'validation.phone_invalid')))),
   birthdate_year: v.pipe(
     v.number('validation.birth_year_required'),
@@ -195,6 +203,7 @@ export const updateProfileInputSchema = v.strictObject({
   display_name: v.pipe(
     v.string('validation.display_name_min'),
     v.trim(),
+    visibleName('validation.display_name_min'),
     v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
     v.maxLength(NAME_MAX, 'validation.too_long'),
   ),

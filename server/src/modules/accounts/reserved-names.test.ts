@@ -43,6 +43,15 @@ describe('sign-up', () => {
     expect(de.body).toMatchObject({ fields: { last_name: 'Dieser Name ist reserviert. Bitte wähle einen anderen Namen.' } });
   });
 
+  it('refuses names that show nothing (zero-width, format or blank characters only)', async () => {
+    const blank = await server.api('POST', '/accounts', { body: signupBody({ display_name: '\u200B\u200C\u200D\u2060' }) });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toMatchObject({ fields: { display_name: 'Display name is required.' } });
+    expect((await server.api('POST', '/accounts', { body: signupBody({ first_name: '\u3164' }) })).status).toBe(422);
+    const { token } = await signUp(server);
+    expect((await server.api('POST', '/account/user/update', { token, body: profileBody({ display_name: '\u2800\u2800\u2800' }) })).status).toBe(422);
+  });
+
   it('accepts ordinary names that merely resemble', async () => {
     for (const display_name of ['Supporter Sam', 'Admiral J', 'Pad Thai Fan']) expect((await server.api('POST', '/accounts', { body: signupBody({ display_name }) })).status).toBe(201);
   });
