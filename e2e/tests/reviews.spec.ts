@@ -10,7 +10,7 @@ const notice = (page: Page, text: string, kind: 'info' | 'error' = 'info') => to
 /**
  * Only a verified tenant with a rental from the lister reviews (issue 7 §1.4). The demo data gives
  * tenant@example.com (verified) an accepted rental with the demo lister and no review of them yet,
- * so the journey reviews as tenant@; a fresh throwaway account gets no "write a review" button.
+ * so the journey reviews as tenant@; a fresh throwaway account is told it must be a tenant.
  * The review is once per lister, so the journey runs once per fresh demo store (as the suite does).
  */
 test('a fresh account cannot review; a tenant with a rental reviews, the lister answers, both show', async ({ page }) => {
@@ -22,7 +22,10 @@ test('a fresh account cannot review; a tenant with a rental reviews, the lister 
   await startBrowserSession(page, throwaway.session);
   await page.goto(`/user/${lister.user.id}`);
   await expect(page.getByRole('heading', { level: 1, name: listerName })).toBeVisible();
-  await expect(page.getByRole('button', { name: en('reviews.write') })).toHaveCount(0);
+  // spec 2 §5: a logged-in non-tenant hears "you must be a tenant to review" and gets no form.
+  await page.getByRole('button', { name: en('reviews.write') }).click();
+  await expect(notice(page, en('errors.tenant_required'), 'error')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const tenant = await logInViaApi(page.request, DEMO.tenant, DEMO_PASSWORD);
   const tenantName = tenant.user.display_name;

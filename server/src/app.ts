@@ -98,7 +98,7 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
 
   const push = createPushModule(context, {
     isViewingThread: (userId, threadId) => realtime.isViewingThread(userId, threadId),
-    isSessionLive: async (sessionId) => (await accounts.sessions.findLive(sessionId, base.clock.now())) !== null,
+    isSessionLive: async (sessionId) => (await accounts.sessions.findUsable(sessionId, base.clock.now())) !== null,
   });
   await push.init();
 

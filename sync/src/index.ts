@@ -35,3 +35,5 @@ export * from './api/messages.js';
 export * from './api/saved-listings.js';
 export * from './api/metrics.js';
 export * from './api/feeds.js';
+export * from './text/visible-text.js';
+export * from './text/reserved-names.js';

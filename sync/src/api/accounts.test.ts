@@ -29,6 +29,13 @@ describe('sign-up form schema', () => {
       ['confirm_password', 'validation.passwords_mismatch'],
     ]);
   });
+  it('refuses reserved names on the form itself, in the field the user typed them', () => {
+    const r = v.safeParse(signupFormSchema, { ...valid, first_name: 'Ｓｕｐｐｏｒｔ', display_name: 'Crashpad\u200B Support' });
+    expect(r.issues?.map((i) => [v.getDotPath(i), i.message])).toEqual([
+      ['first_name', 'validation.name_reserved'],
+      ['display_name', 'validation.name_reserved'],
+    ]);
+  });
   it('rejects unknown and $-prefixed keys', () => {
     expect(v.safeParse(signupFormSchema, { ...valid, $where: '1' }).success).toBe(false);
     expect(v.safeParse(loginInputSchema, { email: 'a@b.co', password: { $ne: '' } }).success).toBe(false);

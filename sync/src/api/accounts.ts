@@ -13,6 +13,8 @@ import {
   requiredText,
   tokenField,
 } from './fields.js';
+import { isReservedName } from '../text/reserved-names.js';
+import { hasVisibleText } from '../text/visible-text.js';
 
 const thisYear = () => new Date().getUTCFullYear();
 
@@ -20,19 +22,34 @@ export const ACCOUNT_TYPES = ['lister', 'seeker', 'tenant'] as const;
 export const accountTypeSchema = v.picklist(ACCOUNT_TYPES, 'validation.account_type');
 
 /**
+ * Issue 7 §1.9: the brand's and staff names ("Crashpad Support", "Admin"…) in any disguise are
+ * not for users. Sign-up checks here; a profile change checks on the server, where a name the
+ * user already has (or an admin's) may stay.
+ */
+const notReservedName = v.check((name: string) => !isReservedName(name), 'validation.name_reserved');
+
+/**
+ * A name of zero-width, format or blank characters only is no name (it would show as nothing).
+ * An empty one is left to the field's own "required" check, so it reports once.
+ */
+const visibleName = (key: string) => v.check((name: string) => name === '' || hasVisibleText(name), key);
+
+/**
  * The sign-up form, in the order the spec checks it (spec 1 §5): first_name, last_name,
  * display_name, gender, birthday, how heard, e-mail, confirm, phone, password, confirm.
  * valibot reports issues in entry order, so the first issue is the message to show.
  */
 export const signupFieldsEntries = {
-  first_name: requiredText('validation.first_name_required'),
-  last_name: requiredText('validation.last_name_required'),
+  first_name: v.pipe(requiredText('validation.first_name_required'), visibleName('validation.first_name_required'), notReservedName),
+  last_name: v.pipe(requiredText('validation.last_name_required'), visibleName('validation.last_name_required'), notReservedName),
   display_name: v.pipe(
     v.string('validation.display_name_required'),
     v.trim(),
     v.nonEmpty('validation.display_name_required'),
+    visibleName('validation.display_name_required'),
     v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
     v.maxLength(NAME_MAX, 'validation.too_long'),
+    notReservedName,
   ),
   gender: v.picklist(GENDERS, 'validation.gender_required'),
   birthdate_month: intIn(1, 12, 'validation.birth_month_required'),
@@ -172,8 +189,8 @@ export const updatePasswordInputSchema = v.pipe(
 
 /** Profile save, checked in order (spec 1 §5): first, last, phone, birth year/month/day, display name ≥3. */
 export const updateProfileInputSchema = v.strictObject({
-  first_name: requiredText('validation.profile_first_name'),
-  last_name: requiredText('validation.last_name_required'),
+  first_name: v.pipe(requiredText('validation.profile_first_name'), visibleName('validation.profile_first_name')),
+  last_name: v.pipe(requiredText('validation.last_name_required'), visibleName('validation.last_name_required')),
   phone_number: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.regex(/^$|^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, 'validation.phone_invalid')))),
   birthdate_year: v.pipe(
     v.number('validation.birth_year_required'),
@@ -186,6 +203,7 @@ export const updateProfileInputSchema = v.strictObject({
   display_name: v.pipe(
     v.string('validation.display_name_min'),
     v.trim(),
+    visibleName('validation.display_name_min'),
     v.minLength(DISPLAY_NAME_MIN, 'validation.display_name_min'),
     v.maxLength(NAME_MAX, 'validation.too_long'),
   ),

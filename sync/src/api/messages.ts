@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGE_MAX } from '../collections/messages.js';
 import { threadSchema } from '../collections/threads.js';
+import { hasVisibleText } from '../text/visible-text.js';
 
 /** Spec 3 §9: messages page size 25 (offset by pages); the archive uses the same limit. */
 export const MESSAGES_PAGE_SIZE = 25;
@@ -26,7 +27,8 @@ export const sendMessageInputSchema = v.strictObject({
   listing_id: wireId('validation.message_listing_required'),
   message: v.pipe(
     v.string('validation.message_text_required'),
-    v.check((s) => s.trim() !== '', 'validation.message_text_required'),
+    // Zero-width, format and blank characters alone are no text (issue 7 §1.9).
+    v.check(hasVisibleText, 'validation.message_text_required'),
     v.maxLength(MESSAGE_MAX, 'validation.too_long'),
   ),
   to: wireId('validation.message_user_required'),

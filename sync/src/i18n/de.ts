@@ -105,6 +105,8 @@ export const de: SharedMessages = {
     message_listing_required: 'Bitte wähle ein Inserat aus und versuche es erneut.',
     message_text_required: 'Hoppla, deine Nachricht hat keinen Text. Bitte schreib deine Nachricht und versuche es erneut.',
     message_user_required: 'Keine Benutzer-ID angegeben.',
+    message_rate_limited: 'Du sendest Nachrichten zu schnell. Bitte warte eine Minute und versuche es erneut.',
+    name_reserved: 'Dieser Name ist reserviert. Bitte wähle einen anderen Namen.',
     message_to_self: 'Du kannst dir nicht selbst eine Nachricht senden.',
     message_recipient_unavailable: 'Dieses Mitglied kann keine Nachrichten empfangen.',
     message_listing_unrelated: 'Nachrichten können sich nur auf ein Inserat von dir oder vom angeschriebenen Mitglied beziehen.',

@@ -105,6 +105,8 @@ export const en: SharedMessages = {
     message_listing_required: 'please select listing and try again',
     message_text_required: 'oops message has no text please add your message and try again',
     message_user_required: 'No user ID provided',
+    message_rate_limited: 'You are sending messages too fast. Please wait a minute and try again.',
+    name_reserved: 'This name is reserved. Please choose another name.',
     message_to_self: 'You cannot send a message to yourself.',
     message_recipient_unavailable: 'This member cannot receive messages.',
     message_listing_unrelated: 'Messages can only be about a listing of yours or of the member you write to.',

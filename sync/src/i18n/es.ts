@@ -105,6 +105,8 @@ export const es: SharedMessages = {
     message_listing_required: 'Selecciona un anuncio e inténtalo de nuevo.',
     message_text_required: 'Vaya, tu mensaje no tiene texto. Escribe tu mensaje e inténtalo de nuevo.',
     message_user_required: 'No se ha indicado ningún ID de usuario.',
+    message_rate_limited: 'Estás enviando mensajes demasiado rápido. Espera un minuto y vuelve a intentarlo.',
+    name_reserved: 'Este nombre está reservado. Elige otro nombre.',
     message_to_self: 'No puedes enviarte un mensaje a ti mismo.',
     message_recipient_unavailable: 'Este miembro no puede recibir mensajes.',
     message_listing_unrelated: 'Los mensajes solo pueden tratar sobre un anuncio tuyo o del miembro al que escribes.',

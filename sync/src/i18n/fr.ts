@@ -105,6 +105,8 @@ export const fr: SharedMessages = {
     message_listing_required: 'Veuillez sélectionner une annonce et réessayer.',
     message_text_required: "Oups, votre message n'a pas de texte. Veuillez écrire votre message et réessayer.",
     message_user_required: "Aucun identifiant d'utilisateur fourni.",
+    message_rate_limited: 'Vous envoyez des messages trop vite. Veuillez patienter une minute puis réessayer.',
+    name_reserved: 'Ce nom est réservé. Veuillez choisir un autre nom.',
     message_to_self: 'Vous ne pouvez pas vous envoyer un message à vous-même.',
     message_recipient_unavailable: 'Ce membre ne peut pas recevoir de messages.',
     message_listing_unrelated: "Les messages ne peuvent concerner qu'une de vos annonces ou une annonce du membre à qui vous écrivez.",

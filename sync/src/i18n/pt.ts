@@ -105,6 +105,8 @@ export const pt: SharedMessages = {
     message_listing_required: 'Selecione um anúncio e tente novamente.',
     message_text_required: 'Ops, a sua mensagem não tem texto. Escreva a sua mensagem e tente novamente.',
     message_user_required: 'Nenhum ID de usuário informado.',
+    message_rate_limited: 'Está a enviar mensagens demasiado depressa. Aguarde um minuto e tente novamente.',
+    name_reserved: 'Este nome está reservado. Escolha outro nome.',
     message_to_self: 'Você não pode enviar uma mensagem para si mesmo.',
     message_recipient_unavailable: 'Este membro não pode receber mensagens.',
     message_listing_unrelated: 'As mensagens só podem ser sobre um anúncio seu ou do membro para quem você escreve.',

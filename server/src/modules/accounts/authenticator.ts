@@ -17,11 +17,8 @@ export function createAuthenticator(deps: {
       const claims = await deps.tokens.verify(token);
       if (!claims) return null;
       const now = deps.clock.now();
-      const session = await deps.sessions.findLive(claims.sid, now);
+      const session = await deps.sessions.findUsable(claims.sid, now);
       if (!session || session.user_id !== claims.sub) return null;
-      // A switched session lives only as long as the admin session it came from (logout,
-      // password change or revocation of the admin's session end it too).
-      if (session.parent_session_id && !(await deps.sessions.findLive(session.parent_session_id, now))) return null;
       const user = await deps.users.findOne({ _id: claims.sub });
       if (!user || user.status === 'DEACTIVATED') return null;
       return { user, sessionId: session._id, claims, actorId: session.actor_id };

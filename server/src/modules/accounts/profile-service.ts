@@ -1,4 +1,4 @@
-import type { Language, PublicUser, UpdateProfileInput, User } from '@crashpad/sync';
+import { isReservedName, type Language, type PublicUser, type UpdateProfileInput, type User } from '@crashpad/sync';
 import * as v from 'valibot';
 import type { phoneApprovalInputSchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
@@ -12,6 +12,23 @@ type PhoneApprovalInput = v.InferOutput<typeof phoneApprovalInputSchema>;
 
 /** Ids are ULIDs; anything else under /user/… is another route's path segment. */
 export const USER_ID_PATTERN = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+const NAME_FIELDS = ['first_name', 'last_name', 'display_name'] as const;
+
+/**
+ * Issue 7 §1.9: a name CHANGE to the brand's or staff names is refused (sign-up refuses them in
+ * its schema). A name the user already has may stay, and staff (an admin, not while switched)
+ * may use the site's name.
+ */
+function assertNoNewReservedName(auth: AuthState, input: UpdateProfileInput): void {
+  if (auth.user.is_admin && !auth.actorId) return;
+  const fields: Record<string, string> = {};
+  for (const field of NAME_FIELDS) {
+    const value = input[field];
+    if (value !== auth.user[field] && isReservedName(value)) fields[field] = 'validation.name_reserved';
+  }
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields, messageKey: 'validation.name_reserved' });
+}
 
 export function profileService(deps: AccountsDeps) {
   const save = async (userId: string, fields: Partial<UserDoc>): Promise<User> => {
@@ -40,8 +57,9 @@ export function profileService(deps: AccountsDeps) {
       return toPublicUser(doc, await reviewFigures(deps.app.store, { lister_id: doc._id }), phoneFor(doc, viewerLoggedIn, false));
     },
 
-    /** POST /account/user/update. An empty phone clears it. */
+    /** POST /account/user/update. An empty phone clears it; a new name must not be reserved. */
     update(auth: AuthState, input: UpdateProfileInput): Promise<User> {
+      assertNoNewReservedName(auth, input);
       const fields: Partial<UserDoc> = {
         first_name: input.first_name,
         last_name: input.last_name,

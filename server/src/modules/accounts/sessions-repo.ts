@@ -15,13 +15,23 @@ export type SessionDoc = Doc & {
 
 export function sessionsRepo(store: Store) {
   const c = store.collection<SessionDoc>('sessions');
+  const findLive = (id: string, now: number) => c.findOne({ _id: id, revoked_at: null, expires_at: { $gt: now } });
   return {
     async init() {
       await c.createIndex({ user_id: 1 });
       await c.createIndex({ parent_session_id: 1 });
     },
     insert: (doc: SessionDoc) => c.insertOne(doc),
-    findLive: (id: string, now: number) => c.findOne({ _id: id, revoked_at: null, expires_at: { $gt: now } }),
+    findLive,
+    /**
+     * A live session that may still act: a switched session only while the admin session it came
+     * from is live too (logout, password change or revocation of the admin's session end it).
+     */
+    async findUsable(id: string, now: number): Promise<SessionDoc | null> {
+      const session = await findLive(id, now);
+      if (session?.parent_session_id && !(await findLive(session.parent_session_id, now))) return null;
+      return session;
+    },
     revoke: (id: string, now: number) => c.updateOne({ _id: id, revoked_at: null }, { $set: { revoked_at: now } }),
     /** Live sessions an admin opened from this one by switching into users (DECISIONS #8). */
     liveSwitchedFrom: (parentId: string, now: number) => c.find({ parent_session_id: parentId, revoked_at: null, expires_at: { $gt: now } }),

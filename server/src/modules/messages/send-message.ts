@@ -1,5 +1,6 @@
 import { LISTING_STATUS, THREAD_EXCERPT_MAX, roleOfPlan, sendMessageInputSchema, type SendMessageInput } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
+import { enforceRateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { emitChanged } from '../sync/sync-adapter.js';
@@ -75,6 +76,9 @@ export function sendMessageCommand(deps: MessagesDeps) {
     if (listing.user_id !== sender._id && listing.user_id !== recipient._id) {
       throw new AppError('forbidden', { messageKey: 'validation.message_listing_unrelated' });
     }
+
+    // Issue 7 §1.9: per account, REST and outbox alike; a redelivery (answered above) is not counted.
+    await enforceRateLimit(app.rateLimiter, `messages:user:${sender._id}`, app.config.rateLimits.messages, 'validation.message_rate_limited');
 
     const threadId = threadIdOf(sender._id, recipient._id);
     const senderKey = ownedKey(sender._id, threadId);

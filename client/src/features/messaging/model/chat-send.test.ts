@@ -9,6 +9,11 @@ describe('chat send validation (spec 3 §5, in order)', () => {
   it('then for text (blank counts as empty)', () => {
     expect(validateChatSend({ listingId: 'l1', message: '  \n ', to: '' })).toEqual({ ok: false, field: 'message', messageKey: CHAT_SEND_KEYS.message });
   });
+  it('counts text of zero-width, format or blank characters only as empty, as the server does', () => {
+    for (const message of ['\u200B\u200D', '\u3164', '\u2028\u00A0', '\u0301']) {
+      expect(validateChatSend({ listingId: 'l1', message, to: 'u1' })).toEqual({ ok: false, field: 'message', messageKey: CHAT_SEND_KEYS.message });
+    }
+  });
   it('then for the counterpart', () => {
     expect(validateChatSend({ listingId: 'l1', message: 'hi', to: '' })).toEqual({ ok: false, field: 'to', messageKey: CHAT_SEND_KEYS.to });
   });

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX, sendMessagePayloadSchema, type SendMessagePayload } from '@crashpad/sync';
+import { hasVisibleText, MESSAGE_MAX, sendMessagePayloadSchema, type SendMessagePayload } from '@crashpad/sync';
 import * as v from 'valibot';
 
 /** The chat form as typed. */
@@ -35,7 +35,8 @@ export function validateChatSend(input: ChatSendInput): ChatSendResult {
   const message = input.message.trim();
   const to = input.to.trim();
   if (!listingId) return { ok: false, field: 'listing_id', messageKey: CHAT_SEND_KEYS.listing_id };
-  if (!message) return { ok: false, field: 'message', messageKey: CHAT_SEND_KEYS.message };
+  // The server's rule: zero-width, format and blank characters alone are no text.
+  if (!hasVisibleText(message)) return { ok: false, field: 'message', messageKey: CHAT_SEND_KEYS.message };
   if (!to) return { ok: false, field: 'to', messageKey: CHAT_SEND_KEYS.to };
   if (message.length > MESSAGE_MAX) return { ok: false, field: 'message', messageKey: CHAT_SEND_KEYS.too_long };
   const parsed = v.safeParse(sendMessagePayloadSchema, { to, message, listing_id: listingId });
