@@ -42,6 +42,8 @@ export const TOAST_MS = 5000;
 export const TOAST_SETTINGS_MS = 4000;
 export const TOAST_MAX = 3;
 export const BADGE_MAX = 99;
+/** spec 1 §2, §9: the badge shows "99+" only above 100 (a count of 100 still shows as 100). */
+export const BADGE_OVERFLOW_ABOVE = 100;
 
 export const SEEKER_TERM_MONTHS = 6;
 export const LISTER_TERM_MONTHS = 12;
