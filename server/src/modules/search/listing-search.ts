@@ -27,7 +27,8 @@ export async function listingsNear(listings: ListingsRepo, point: LatLng, miles 
 }
 
 const highRate = (d: ListingDoc) => (d.enable_price_range && d.rate_per_to !== null ? d.rate_per_to : d.rate_per_from);
-const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length) : null);
+/** Rents are whole dollars, so their averages are too (issue 8 #13: no "$373.33" beside "$375"). */
+export const wholeDollarMean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length / 100) * 100 : null);
 
 /** Sort keys of spec 2 §2; `date` is when the listing was last updated. */
 const SORT_KEYS: Record<NonNullable<AirportListingsQuery['sort']>, (h: Hit) => number | string> = {
@@ -65,8 +66,8 @@ export async function searchListings(listings: ListingsRepo, centre: Centre, q: 
     total: hits.length,
     page: q.page,
     limit: q.limit,
-    average_price: { low: mean(hits.map((h) => h.doc.rate_per_from)), high: mean(hits.map((h) => highRate(h.doc))) },
-    data: hits.slice(start, start + q.limit).map((h) => toCard(h.doc, roundMiles(h.miles))),
+    average_price: { low: wholeDollarMean(hits.map((h) => h.doc.rate_per_from)), high: wholeDollarMean(hits.map((h) => highRate(h.doc))) },
+    data: hits.slice(start, start + q.limit).map((h) => toCard(h.doc, { centreMiles: roundMiles(h.miles), airportId: centre.kind === 'airport' ? centre.id : null })),
   };
 }
 
