@@ -45,13 +45,24 @@ function compare(a: number | string, b: number | string): number {
 }
 
 /**
- * The listing search of spec 2 §2: active listings within AIRPORT_RADIUS_MILES of the centre,
+ * The listing search of spec 2 §2: active listings within AIRPORT_RADIUS_MILES of the centre
+ * (and of each point in `also`: a searched city's own airports),
  * optionally without full ones and for one gender; featured listings first, then the chosen
  * sort (default nearest first; `newest` defaults to newest first); one page of cards with the
  * average low and high monthly rate over all matches.
  */
-export async function searchListings(listings: ListingsRepo, centre: Centre, q: AirportListingsQuery): Promise<ListingSearchOutput> {
+export async function searchListings(listings: ListingsRepo, centre: Centre, q: AirportListingsQuery, also: readonly LatLng[] = []): Promise<ListingSearchOutput> {
   let hits = await listingsNear(listings, centre, centre.radius_miles);
+  // A city contains its own airports (issue 8 #9): listings near one of them belong to the city
+  // too, with their distance still measured from the city centre.
+  const seen = new Set(hits.map((h) => h.doc._id));
+  for (const point of also) {
+    for (const h of await listingsNear(listings, point, centre.radius_miles)) {
+      if (seen.has(h.doc._id)) continue;
+      seen.add(h.doc._id);
+      hits.push({ doc: h.doc, miles: haversineMiles(centre, { lat: h.doc.latitude, lng: h.doc.longitude }) });
+    }
+  }
   if (q.gender !== 'all') hits = hits.filter((h) => h.doc.gender_preference === q.gender);
   if (q.occupied === 'hide') hits = hits.filter((h) => occupancyOf(h.doc.rooms).bed_occupancy_rate < 1);
   const key = SORT_KEYS[q.sort ?? 'airport_distance'];
@@ -71,14 +82,14 @@ export async function searchListings(listings: ListingsRepo, centre: Centre, q: 
   };
 }
 
-/** The centre of GET /listings: an airport prefix or a city id from the catalogue. */
-export function resolveCentre(catalogue: AirportCatalogue, where: { airport?: string; city?: string }): Centre {
+/** The centre of GET /listings: an airport prefix or a city id from the catalogue; a city brings its airports. */
+export function resolveCentre(catalogue: AirportCatalogue, where: { airport?: string; city?: string }): { centre: Centre; also: LatLng[] } {
   if (where.airport) {
     const a = catalogue.airport(where.airport);
     if (!a) throw new AppError('not_found');
-    return airportCentre(a);
+    return { centre: airportCentre(a), also: [] };
   }
   const c = where.city ? catalogue.city(where.city) : undefined;
   if (!c) throw new AppError('not_found');
-  return cityCentre(c);
+  return { centre: cityCentre(c), also: c.airports };
 }

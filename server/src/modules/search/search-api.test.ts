@@ -127,6 +127,32 @@ describe('airports and cities', () => {
   });
 });
 
+describe('directory counts (issue 8 #9)', () => {
+  type Dir = { countries: { code: string; listings_count: number; cities: { id: string; listings_count: number; airports: { prefix: string; total_listings: number }[] }[] }[] };
+  it('counts each listing once per country, and a city never counts fewer than its own airports', async () => {
+    const dir = (await server.api<Dir>('GET', '/airports')).body;
+    const active = await server.context.store.collection('listings').countDocuments({ status: 2 });
+    const us = dir.countries.find((c) => c.code === 'US')!;
+    expect(dir.countries.reduce((sum, c) => sum + c.listings_count, 0)).toBeLessThanOrEqual(active);
+    expect(us.listings_count).toBeGreaterThan(0);
+    // The demo's New York area listings lie within several city radii: the cities add up to more.
+    expect(us.cities.reduce((sum, c) => sum + c.listings_count, 0)).toBeGreaterThan(us.listings_count);
+    for (const city of dir.countries.flatMap((c) => c.cities)) {
+      for (const a of city.airports) expect(city.listings_count, `${city.id} vs ${a.prefix}`).toBeGreaterThanOrEqual(a.total_listings);
+    }
+    const cities = (await server.api<{ countries: { code: string; listings_count: number }[] }>('GET', '/cities')).body;
+    expect(cities.countries.find((c) => c.code === 'US')?.listings_count).toBe(us.listings_count);
+  });
+
+  it("finds a city's listings near its own airports too, as the directory counts them", async () => {
+    const dir = (await server.api<Dir>('GET', '/airports')).body;
+    for (const city of dir.countries.flatMap((c) => c.cities).filter((c) => c.listings_count > 0).slice(0, 8)) {
+      const found = await server.api<ListingSearchOutput>('GET', `/listings?city=${encodeURIComponent(city.id)}&limit=1`);
+      expect(found.body.total, city.id).toBe(city.listings_count);
+    }
+  });
+});
+
 describe('card figures', () => {
   it('averages rents to whole dollars', () => {
     expect(wholeDollarMean([30_000, 40_000, 42_000])).toBe(37_300);
