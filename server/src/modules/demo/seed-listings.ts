@@ -107,13 +107,14 @@ function pick(ids: readonly string[], offset: number, count: number, step: numbe
   return [...out];
 }
 
+const ids = (kind: keyof typeof DEFAULT_TAXONOMY) => DEFAULT_TAXONOMY[kind].map((item) => item.id);
+
 /**
  * Amenities, preferences and nearby places for demo listing `i`, from the default lists, so
  * visitors see those sections filled (issue 8 #14). Every listing has the crew basics (Wi-Fi,
  * linens, blackout curtains) and a varied rest.
  */
 export function demoOptions(i: number): Pick<ListingDoc, 'amenities' | 'preferences' | 'places'> {
-  const ids = (kind: keyof typeof DEFAULT_TAXONOMY) => DEFAULT_TAXONOMY[kind].map((item) => item.id);
   const basics = ['wifi', 'linens', 'blackout-curtains'];
   const amenities = [...new Set([...basics, ...pick(ids('amenities'), i * 3, 4 + (i % 4), 5)])];
   return { amenities, preferences: pick(ids('preferences'), i * 2, 2 + (i % 3), 3), places: pick(ids('places'), i, 3 + (i % 3), 4) };
