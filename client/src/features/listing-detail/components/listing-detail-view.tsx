@@ -23,12 +23,18 @@ export function ListingDetailView({
   related,
   actions,
   nearby,
+  savedCopy,
 }: {
   listing: PublicListing;
   related: ReactNode;
   actions?: ReactNode;
   /** Special offers and events around the listing, composed by the route (spec 2 §2). */
   nearby?: ReactNode;
+  /**
+   * Set when the page is drawn from the saved copy on this device (offline, issue 8): the note
+   * shown under the title; figures that only the server knows (views, reviews) are left out.
+   */
+  savedCopy?: ReactNode;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -47,6 +53,7 @@ export function ListingDetailView({
           <h1 className={styles.title}>{listing.title}</h1>
           {actions}
           <p className={styles.subtitle}>{[listing.neighborhood, listing.city, listing.state, listing.country].filter(Boolean).join(', ')}</p>
+          {savedCopy}
           {isFull(listing) && (
             <p className={styles.full} role="status">
               {t('listing.full_notice')}
@@ -86,7 +93,7 @@ export function ListingDetailView({
         {nearby}
         <ShareBox title={listing.title} />
       </div>
-      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} />
+      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} liveFigures={!savedCopy} />
       {related}
     </div>
   );
