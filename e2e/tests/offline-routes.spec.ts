@@ -153,6 +153,12 @@ test.describe('every route offline', () => {
       // and logged-in screens send them to /login, whose code was never fetched.
       await walkOffline(page, fixtures, (path, route) => (route.offline === 'local' && !route.auth ? 'content' : 'needs-connection'));
       await expectInAppBack(page, '/', (p) => p.getByRole('contentinfo').getByRole('link', { name: en('shell.footer.why_list') }).click());
+      await page.goto('/airports');
+      await expect(needsConnection(page)).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('needs-connection-1280.png') });
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.screenshot({ path: test.info().outputPath('needs-connection-360.png') });
+      await page.setViewportSize({ width: 1280, height: 720 });
 
       // The language switch stays usable: a language never used on this device says it needs a connection.
       await page.goto('/why');
