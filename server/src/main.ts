@@ -10,6 +10,11 @@ import { seedDemoData } from './modules/demo/seed.js';
 /** Reads config, opens the store, loads demo data into an empty store, starts HTTP and the ws hub. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Development only: the local Stripe emulator, loaded dynamically so production never imports it.
+  const stripeEmulator =
+    config.env !== 'production' && !config.stripe.secretKey && config.stripe.emulatorEnabled
+      ? await (await import('./platform/payments/dev-stripe-emulator.js')).startDevStripeEmulator(config)
+      : null;
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await events.idle();
+    await stripeEmulator?.close();
     await store.close();
     process.exit(0);
   };
