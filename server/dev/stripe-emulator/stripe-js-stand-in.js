@@ -243,7 +243,7 @@
         if (r.error && !error && input && (input.dataset.touched === '1' || input.value.length >= (FIELD_SPECS[name].maxlength || 99))) error = r.error;
         if (name === 'number' && input) brand = brandOf(input.value.replace(/\D/g, ''));
       });
-      return { elementType: this._type, empty: empty, complete: complete, error: error, brand: brand, value: this._type === 'card' ? { postalCode: this._inputs.postal ? this._inputs.postal.value : '' } : undefined };
+      return { elementType: this._type, empty: empty, complete: complete, error: error, brand: brand, value: this._type === 'card' ? { postalCode: this._inputs.postal ? this._inputs.postal.value : '' } : this._type === 'payment' ? { type: 'card' } : undefined };
     }
 
     _validate() {
