@@ -22,14 +22,15 @@ describe('parseForm (Stripe bracket encoding)', () => {
   });
 });
 
+// Any Unicode (line separators, zero-width and full-width characters, emoji, `&`, `=`, `%`).
+const text = (min: number, max: number) => fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
+
 describe('the SDK encoding round-trips through the emulator', () => {
   let emu: StripeEmulator;
   let stripe: Stripe;
   beforeAll(async () => ({ emu, stripe } = await startWithSdk()));
   afterAll(() => emu.close());
 
-  // Any Unicode (line separators, zero-width and full-width characters, emoji, `&`, `=`, `%`).
-  const text = (min: number, max: number) => fc.string({ unit: 'grapheme', minLength: min, maxLength: max });
   const key = text(1, 20).filter((k) => !/[[\]]/.test(k) && [...k].length <= 40 && k.length <= 40);
 
   it('metadata of arbitrary Unicode keys and values comes back exactly as sent', async () => {
