@@ -89,13 +89,14 @@ export const testClockRoutes: Route[] = [
   }),
 ];
 
+const real = () => Math.floor(Date.now() / 1000);
+
 /**
  * Moves the emulator's own clock (customers without a test clock) forward by `seconds`, running
  * what falls due on the way exactly as a test clock advance does: renewals, retries, cancellations.
  * For journeys whose app clock jumps months ahead (a plan that must renew or lapse).
  */
 export function advanceWallClock(em: Emulator, seconds: number): number {
-  const real = () => Math.floor(Date.now() / 1000);
   const from = em.state.now();
   const to = from + seconds;
   const onClock = new Set(em.state.all('customers').filter((c) => c.test_clock).map((c) => c.id));
