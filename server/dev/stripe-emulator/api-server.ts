@@ -14,6 +14,7 @@ export interface LoseResponseRule {
 }
 
 const MAX_BODY = 1024 * 1024;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -137,7 +138,12 @@ export class ApiServer {
       if (idempotencyHeader!.length > 255) {
         return sendError(new EmulatorError(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be at most 255 characters.' }));
       }
-      const stored = this.em.state.idempotency.get(storeKey);
+      let stored = this.em.state.idempotency.get(storeKey);
+      // Stripe keeps keys for 24 hours; after that the key is new again.
+      if (stored && Date.now() - stored.createdAt > IDEMPOTENCY_TTL_MS) {
+        this.em.state.idempotency.delete(storeKey);
+        stored = undefined;
+      }
       if (stored) {
         if (stored.method !== method || stored.path !== path || stored.params !== paramsKey) {
           return send(400, {

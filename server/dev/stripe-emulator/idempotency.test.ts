@@ -80,3 +80,18 @@ describe('parallel requests with one key', () => {
     expect(succeededCharges(customer.id)).toHaveLength(1);
   });
 });
+
+describe('key lifetime', () => {
+  it('a key older than 24 hours is forgotten: the same request executes again', async () => {
+    const { customer, pm } = await chargeableCustomer();
+    const params = { amount: 4900, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true };
+    const key = `old-${customer.id}`;
+    const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    const stored = emu.emulator.state.idempotency.get(`secret:${key}`);
+    if (!stored) throw new Error('answer not stored');
+    stored.createdAt -= 25 * 3600 * 1000;
+    const second = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    expect(second.id).not.toBe(first.id);
+    expect(succeededCharges(customer.id)).toHaveLength(2);
+  });
+});
