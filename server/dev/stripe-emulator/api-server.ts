@@ -53,8 +53,15 @@ function canonical(value: unknown): string {
 }
 
 /** The `/v1` API: authentication, idempotency, dispatch and Stripe's error format. */
+/** A rule that answers the next matching request(s) with an API error without executing them (an outage). */
+export interface FailRequestRule extends LoseResponseRule {
+  /** HTTP status of the answer (500, 503, 429 …). */
+  status: number;
+}
+
 export class ApiServer {
   loseResponses: LoseResponseRule[] = [];
+  failRequests: FailRequestRule[] = [];
   /** Called after every request that may have changed state (for persistence). */
   onChange: () => void = () => {};
 
@@ -158,6 +165,13 @@ export class ApiServer {
       }
     }
 
+    const outage = this.failRequests.find((r) => r.remaining > 0 && (!r.method || r.method.toUpperCase() === method) && (!r.path || path.startsWith(r.path)));
+    if (outage) {
+      outage.remaining--;
+      this.failRequests = this.failRequests.filter((r) => r.remaining > 0);
+      const type = outage.status === 429 ? 'invalid_request_error' : 'api_error';
+      return send(outage.status, { error: { type, ...(outage.status === 429 ? { code: 'rate_limit' } : {}), message: `Emulated outage: the Stripe API answered ${outage.status} without doing anything.` } }, { 'Stripe-Should-Retry': 'true' });
+    }
     this.em.request = { id: requestId, idempotencyKey: idempotencyHeader, apiVersion, account: (req.headers['stripe-account'] as string | undefined) ?? null };
     let status = 200;
     let body: string;

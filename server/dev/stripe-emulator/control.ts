@@ -150,6 +150,15 @@ export class ControlServer {
       this.api.onChange();
       return sendJson(res, 200, { now: em.state.now(), offset_seconds: em.state.offsetSeconds });
     }
+    if (method === 'POST' && path === '/_emulator/responses/fail') {
+      const body = await readJsonOrForm(req);
+      const count = body.count === undefined ? 1 : Number(body.count);
+      const status = body.status === undefined ? 500 : Number(body.status);
+      if (!Number.isInteger(count) || count < 1 || count > 100) throw new ControlError(400, 'count must be an integer 1–100.');
+      if (![429, 500, 502, 503, 504].includes(status)) throw new ControlError(400, 'status must be 429, 500, 502, 503 or 504.');
+      this.api.failRequests.push({ remaining: count, status, ...(typeof body.method === 'string' ? { method: body.method } : {}), ...(typeof body.path === 'string' ? { path: body.path } : {}) });
+      return sendJson(res, 200, { rules: this.api.failRequests });
+    }
     if (method === 'POST' && path === '/_emulator/responses/lose') {
       const body = await readJsonOrForm(req);
       const count = body.count === undefined ? 1 : Number(body.count);

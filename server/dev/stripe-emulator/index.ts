@@ -42,6 +42,11 @@ export interface StripeEmulator {
   webhooksIdle(): Promise<void>;
   /** Drops the connection of the next matching request(s) after they were executed. */
   loseResponses(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number }): void;
+  /**
+   * Answers the next matching request(s) with an API error (default 500) without executing them;
+   * the SDK retries 5xx and 429 itself, so `count` above its maxNetworkRetries reaches the caller.
+   */
+  failRequests(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number; status?: number }): void;
   /** Completes or fails the pending 3-D Secure step of an intent, as the page's buttons do. */
   authenticate(intentId: string, verdict: 'complete' | 'fail'): Promise<void>;
   /**
@@ -105,6 +110,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const reset = () => {
     em.reset();
     api.loseResponses = [];
+    api.failRequests = [];
     api.onChange();
   };
   const control = new ControlServer(em, api, { reset });
@@ -148,6 +154,9 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
     webhooksIdle: () => em.webhooks.idle(),
     loseResponses({ count, ...rule }) {
       api.loseResponses.push({ ...rule, remaining: count ?? 1 });
+    },
+    failRequests({ count, status, ...rule }) {
+      api.failRequests.push({ ...rule, status: status ?? 500, remaining: count ?? 1 });
     },
     async authenticate(intentId, verdict) {
       const intent = em.state.get('setup_intents', intentId) ?? em.state.get('payment_intents', intentId);

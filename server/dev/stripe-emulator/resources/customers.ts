@@ -139,6 +139,12 @@ export const customerRoutes: Route[] = [
     em.state.put('customers', deleted as unknown as Stripe.Customer);
     return deleted;
   }),
+  route('GET', '/v1/customers/:id/payment_methods/:pm', ({ em, path, params }) => {
+    getCustomer(em, path[0]!, 'customer');
+    const pm = em.state.get('payment_methods', path[1]!);
+    if (!pm || pm.customer !== path[0]) throw noSuchObject('PaymentMethod', path[1]!, 'payment_method');
+    return em.expand(pm, expandPaths(params));
+  }),
   route('GET', '/v1/customers/:id/payment_methods', ({ em, path, params, url }) => {
     allowOnly(params, ['type', 'limit', 'starting_after', 'ending_before', 'allow_redisplay']);
     getCustomer(em, path[0]!, 'customer');
