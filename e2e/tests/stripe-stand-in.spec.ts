@@ -38,6 +38,12 @@ test('the injected stand-in creates a PaymentMethod from typed card fields', asy
   await page.goto('/');
   expect(await page.evaluate(() => (window as unknown as { Stripe?: { version: string } }).Stripe?.version)).toBe('endive');
   await mountCard(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Card number').blur();
+  const invalid = await page.evaluate(() => (window as unknown as { __changes: { error?: { code: string } }[] }).__changes.at(-1)?.error?.code);
+  expect(invalid).toBe('invalid_number');
+  // The Card Element leaves showing the message to the page, as Stripe's does.
+  await expect(page.locator('#card-under-test [role="alert"]')).toHaveCount(0);
   await fillCard(page, { number: TEST_CARDS.visa });
   const pm = await page.evaluate(async () => {
     const w = window as unknown as { __stripe: { createPaymentMethod(a: unknown): Promise<{ paymentMethod?: { id: string; card: { last4: string } }; error?: unknown }> }; __card: unknown };
