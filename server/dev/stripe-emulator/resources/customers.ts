@@ -49,7 +49,7 @@ export const customerRoutes: Route[] = [
     const clock = str(params, 'test_clock');
     if (clock && !em.state.get('test_clocks', clock)) throw noSuchObject('test_clock', clock, 'test_clock');
     const created = clock ? em.state.get('test_clocks', clock)!.frozen_time : em.state.now();
-    const customer = {
+    const customer: Stripe.Customer = {
       id: em.state.newId('cus'),
       object: 'customer',
       address: null,
@@ -72,7 +72,7 @@ export const customerRoutes: Route[] = [
       shipping: null,
       tax_exempt: 'none',
       test_clock: clock ?? null,
-    } as unknown as Stripe.Customer;
+    };
     em.state.put('customers', customer);
     const pmId = str(params, 'payment_method');
     if (pmId) attachPaymentMethod(em, pmId, customer.id);
