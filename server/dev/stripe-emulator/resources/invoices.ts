@@ -238,6 +238,14 @@ function settleFromIntent(em: Emulator, invoice: Stripe.Invoice, pi: Stripe.Paym
   }
 }
 
+/**
+ * `payment_behavior: default_incomplete`: the invoice gets its PaymentIntent (for the browser to
+ * confirm with `confirmation_secret`) and nothing is charged.
+ */
+export function prepareInvoicePayment(em: Emulator, invoice: Stripe.Invoice): Stripe.PaymentIntent {
+  return ensureIntent(em, invoice, null);
+}
+
 let attempting: string | null = null;
 
 /**

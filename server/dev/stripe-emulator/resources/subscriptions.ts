@@ -6,7 +6,7 @@ import type { FormObject } from '../form.js';
 import { allowOnly, bool, expandPaths, int, list, mergeMetadata, nullableStr, obj, requiredStr, str } from '../params.js';
 import { route, type Route } from '../router.js';
 import { getCustomer } from './customers.js';
-import { attemptInvoicePayment, createSubscriptionInvoice, subscriptionOf, voidInvoice } from './invoices.js';
+import { attemptInvoicePayment, createSubscriptionInvoice, prepareInvoicePayment, subscriptionOf, voidInvoice } from './invoices.js';
 import { resolvePaymentMethod } from './payment-methods.js';
 import { getPrice, planOf } from './products.js';
 
@@ -160,7 +160,7 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
       throw err;
     }
   } else {
-    attemptInvoicePayment(em, invoice, { offSession: false, paymentMethod: null });
+    prepareInvoicePayment(em, invoice);
   }
   return sub;
 }
