@@ -61,6 +61,7 @@ function applySwitches(current: DeliverySwitches, body: Json): DeliverySwitches 
     else if (k === 'drop_next' && Number.isInteger(v) && (v as number) >= 0) next.dropNext = v as number;
     else if (k === 'drop_types' && Array.isArray(v) && v.every((t) => typeof t === 'string')) next.dropTypes = v as string[];
     else if (k === 'duplicate' && Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10) next.duplicate = v as number;
+    else if (k === 'duplicate' && Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 10) && v[0] <= v[1]) next.duplicate = [v[0], v[1]];
     else if (k === 'delay_ms') next.delayMs = numberPair(v);
     else if (k === 'retry_delays_ms' && Array.isArray(v) && v.every((n) => typeof n === 'number' && n >= 0)) next.retryDelaysMs = v as number[];
     else if (k === 'reset' && v === true) Object.assign(next, structuredClone(DEFAULT_SWITCHES));
@@ -114,6 +115,12 @@ export class ControlServer {
       const order = body.order ?? 'fifo';
       if (order !== 'fifo' && order !== 'reverse' && order !== 'random') throw new ControlError(400, 'order must be fifo, reverse or random.');
       return sendJson(res, 200, { released: em.webhooks.flush(order) });
+    }
+    if (method === 'POST' && path === '/_emulator/webhooks/redeliver') {
+      const body = await readJsonOrForm(req);
+      const event = typeof body.event === 'string' ? em.state.get('events', body.event) : undefined;
+      if (!event) throw new ControlError(404, 'No such event.');
+      return sendJson(res, 200, { deliveries: em.webhooks.redeliver(event) });
     }
     if (method === 'POST' && path === '/_emulator/webhooks/idle') {
       await em.webhooks.idle();

@@ -36,6 +36,8 @@ export interface StripeEmulator {
   addWebhookEndpoint(url: string, options?: { secret?: string; enabledEvents?: string[] }): { id: string; secret: string };
   /** Changes webhook delivery switches (hold, drop, duplicate, delay, retries). */
   setWebhookSwitches(switches: Partial<DeliverySwitches>): void;
+  /** Sends a recorded event again to the endpoints (as the Dashboard's "Resend"). */
+  redeliverEvent(eventId: string): number;
   /** Sends held deliveries in the given order. */
   flushWebhooks(order?: 'fifo' | 'reverse' | 'random'): number;
   /** Resolves once no delivery is in flight or scheduled (held ones excepted). */
@@ -151,6 +153,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       em.webhooks.switches = { ...em.webhooks.switches, ...switches };
     },
     flushWebhooks: (order) => em.webhooks.flush(order),
+    redeliverEvent(eventId) {
+      const event = em.state.get('events', eventId);
+      if (!event) throw new Error(`No such event: ${eventId}`);
+      return em.webhooks.redeliver(event);
+    },
     webhooksIdle: () => em.webhooks.idle(),
     loseResponses({ count, ...rule }) {
       api.loseResponses.push({ ...rule, remaining: count ?? 1 });
