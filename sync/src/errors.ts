@@ -35,6 +35,16 @@ export const ErrorCode = {
   /** Payments (checkout) are not built yet: the caller gets a clear 503 instead of a pretend success. */
   payments_unavailable: 'payments_unavailable',
   internal_error: 'internal_error',
+  /** Stripe refused a charge or a card: 402 with Stripe's error as data[0] (spec 1 §8). */
+  payment_failed: 'payment_failed',
+  /** The bank asks for 3-D Secure: 402 with the PaymentIntent's client secret in data[0]. */
+  payment_action_required: 'payment_action_required',
+  /** Stripe cannot be reached right now; nothing was charged or the charge is being checked. */
+  payment_provider_unavailable: 'payment_provider_unavailable',
+  /** A lister plan that allows fewer listings than the lister has active. */
+  plan_too_small: 'plan_too_small',
+  /** Payout (Connect) calls of a user who is not a lister. */
+  lister_required: 'lister_required',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -70,6 +80,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   review_self: 403,
   payments_unavailable: 503,
   internal_error: 500,
+  payment_failed: 402,
+  payment_action_required: 402,
+  payment_provider_unavailable: 503,
+  plan_too_small: 409,
+  lister_required: 403,
 };
 
 /** The body of every error answer. */
@@ -78,4 +93,6 @@ export interface ApiErrorBody {
   message: string;
   /** Field name → translated message, for validation errors; ordered as the form checks them. */
   fields?: Record<string, string>;
+  /** Payment errors (402): Stripe's error `{type, code, decline_code, message}` first (spec 1 §8). */
+  data?: unknown[];
 }

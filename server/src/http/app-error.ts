@@ -14,6 +14,8 @@ export class AppError extends Error {
       /** field → i18n key, in the order the form checks them. */
       fields?: Record<string, string>;
       status?: number;
+      /** Extra entries for the answer's `data` (payment errors: Stripe's error first, spec 1 §8). */
+      data?: unknown[];
     } = {},
   ) {
     super(code);

@@ -28,5 +28,7 @@ export const configOutputSchema = v.object({
   map_tiles_url: v.optional(v.string()),
   /** Attribution the tile provider requires, shown on every map. */
   map_tiles_attribution: v.optional(v.string()),
+  /** Stripe.js settings (issue 9): publishable key; with the local emulator also its URL. */
+  stripe: v.optional(v.object({ publishable_key: v.string(), api_base: v.optional(v.string()) })),
 });
 export type AppConfig = v.InferOutput<typeof configOutputSchema>;
