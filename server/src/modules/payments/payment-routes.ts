@@ -19,14 +19,14 @@ import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { PaymentsServices } from './module.js';
 
 const noQuery = v.strictObject({});
+/** Money answers are never cached. */
+const noStore: Middleware = async (ctx, next) => {
+  await next();
+  ctx.set('Cache-Control', 'no-store');
+};
 
 /** Spec 1 §7 payment calls (`/stripe/…`), plans, my services, payouts and lister settings. Thin: parse, call, answer. */
 export function registerPaymentRoutes(router: Router, auth: Middleware, s: PaymentsServices): void {
-  const noStore: Middleware = async (ctx, next) => {
-    await next();
-    ctx.set('Cache-Control', 'no-store');
-  };
-
   router.post('/stripe/setup-customer', auth, noStore, async (ctx) => {
     parseInput(setupCustomerInputSchema, ctx.request.body);
     ctx.body = await s.cards.setupCustomer(currentAuth(ctx));

@@ -37,22 +37,22 @@ export async function syncConnectAccount(deps: PaymentsDeps, accountId: string):
   return true;
 }
 
+const guard = (auth: AuthState) => {
+  // DECISIONS #8: a switched-in admin never touches payouts.
+  forbidSwitched(auth);
+  if (roleOfPlan(auth.user.user_plan) !== 'lister') throw new AppError('lister_required');
+};
+const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toAppError(err);
+  }
+};
+
 /** Listers' Connect Express payouts and the autopay / payout-schedule settings. */
 export function payoutsService(deps: PaymentsDeps) {
   const publicUrl = deps.app.config.publicUrl.replace(/\/$/, '');
-  const guard = (auth: AuthState) => {
-    // DECISIONS #8: a switched-in admin never touches payouts.
-    forbidSwitched(auth);
-    if (roleOfPlan(auth.user.user_plan) !== 'lister') throw new AppError('lister_required');
-  };
-  const wrap = async <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return await fn();
-    } catch (err) {
-      throw toAppError(err);
-    }
-  };
-
   async function ensureAccount(auth: AuthState): Promise<string> {
     const account = await deps.accounts.get(auth.user._id);
     if (account.connect_account_id) return account.connect_account_id;

@@ -8,14 +8,15 @@ import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
 import { syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
+/** YYYY-MM of a time: the month part of a boost's idempotency key. */
+const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+
 /**
  * Featured and boost checkout (spec 2 §3, §4, §9): boost_subscription is a monthly Subscription
  * (Featured while it runs); boost_1_week and boost_1_month are one-off PaymentIntents (Boosted).
  * The listing is promoted only from what Stripe confirmed.
  */
 export function promotionsService(deps: PaymentsDeps) {
-  const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
-
   return {
     /** POST /user/featured-listings, after the featured module checked the listing is the caller's, active and not promoted. */
     async checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<FeaturedCheckoutOutput> {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { Stripe } from 'stripe';
 import type { StripeErrorEntry } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 
