@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import type { AppContext, AuthedContext } from './app-context.js';
+import type { AppContext, AuthedContext, PlatformAdapters } from './app-context.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
@@ -21,6 +21,9 @@ import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
+import { Outbox } from './platform/events/outbox.js';
+import { JobScheduler } from './platform/jobs/job-scheduler.js';
+import { StoreLocks } from './platform/locks/store-locks.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
 import { createMetricsModule } from './modules/metrics/module.js';
@@ -38,11 +41,21 @@ export interface BuiltApp {
 }
 
 /**
- * Builds the Koa app on the given platform adapters (used by main and by API tests).
+ * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
+ * the outbox dispatcher are built and their handlers registered here but never started: main.ts
+ * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
-export async function buildApp(base: AppContext): Promise<BuiltApp> {
+export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppContext, 'jobs' | 'outbox' | 'locks'>>): Promise<BuiltApp> {
+  const base: AppContext = {
+    ...platform,
+    jobs: platform.jobs ?? new JobScheduler({ store: platform.store, clock: platform.clock }),
+    outbox: platform.outbox ?? new Outbox({ store: platform.store, clock: platform.clock }),
+    locks: platform.locks ?? new StoreLocks(platform.store, platform.clock),
+  };
+  await base.jobs.init();
+  await base.outbox.init();
   const files = openFileStore(base.config.dataDir);
   const accounts = createAccountsModule(base, files);
   await accounts.init();
@@ -64,6 +77,8 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
+  const featured = createFeaturedModule(context);
+  await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
@@ -81,7 +96,7 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
-  createFeaturedModule(context).register(api);
+  featured.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);

@@ -12,6 +12,7 @@ import type { AuthState } from '../../http/auth.js';
 import { toCard, type ListingDoc } from '../listings/listing-doc.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
 import { occupancyOf } from '../listings/room-plan.js';
+import { boostEndsAt } from './boost-end-job.js';
 
 /** Spec 2 §4: feature_listing 1 + feature_ongoing 1 is Featured; with 0 it is Boosted. */
 export function featureStateOf(doc: Pick<ListingDoc, 'feature_listing' | 'feature_ongoing'>): FeatureStateName {
@@ -72,10 +73,12 @@ export function featuredService(deps: { listings: ListingsRepo; now: () => numbe
       if (state === 'none') throw new AppError('conflict');
       const fields: Partial<ListingDoc> =
         state === 'featured'
-          ? { feature_ongoing: 0 }
+          ? // Paid until month end: the boost-end job ends it then.
+            { feature_ongoing: 0, boost_ends_at: boostEndsAt(deps.now()) }
           : {
               feature_listing: 0,
               feature_ongoing: 0,
+              boost_ends_at: null,
               ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
             };
       const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: new Date(deps.now()).toISOString() });
