@@ -20,6 +20,8 @@ import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
+import { createPaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
+import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import { Outbox } from './platform/events/outbox.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
@@ -47,7 +49,12 @@ export interface BuiltApp {
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
-export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppContext, 'jobs' | 'outbox' | 'locks'>>): Promise<BuiltApp> {
+export async function buildApp(
+  platform: PlatformAdapters & Partial<Pick<AppContext, 'jobs' | 'outbox' | 'locks'>> & {
+    /** Stripe (real keys or the local emulator); without it payment calls are not served and the featured checkout answers 503. */
+    payments?: PaymentsPlatform | null;
+  },
+): Promise<BuiltApp> {
   const base: AppContext = {
     ...platform,
     jobs: platform.jobs ?? new JobScheduler({ store: platform.store, clock: platform.clock }),
@@ -77,7 +84,9 @@ export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppCont
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
-  const featured = createFeaturedModule(context);
+  const payments = platform.payments ? createPaymentsModule(context, accounts, platform.payments) : null;
+  await payments?.init();
+  const featured = createFeaturedModule(context, payments?.promotions);
   await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
@@ -97,6 +106,7 @@ export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppCont
   taxonomy.register(api);
   contact.register(api);
   featured.register(api);
+  payments?.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);
@@ -110,7 +120,8 @@ export async function buildApp(platform: PlatformAdapters & Partial<Pick<AppCont
   koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl }));
   koa.use(localeMiddleware);
   koa.use(errorHandler);
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? jsonBody(ctx, next) : next()));
+  // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
+  koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));
   koa.use(api.routes());
   koa.use(api.allowedMethods());

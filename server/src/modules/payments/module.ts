@@ -11,7 +11,7 @@ import { ensurePrices, type PriceIds } from './ensure-prices.js';
 import { ledgerRepo } from './ledger-repo.js';
 import { operationsRepo } from './operations-repo.js';
 import { paymentAccountsRepo } from './payment-accounts-repo.js';
-import { paymentLock } from './payment-lock.js';
+import { expiringCardsJob, reconcileJob } from './payment-jobs.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { payoutsService } from './payouts-service.js';
@@ -47,7 +47,8 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     ledger: ledgerRepo(app.store),
     operations: operationsRepo(app.store),
     promotions: promotionsRepo(app.store),
-    lock: paymentLock(app.store),
+    // 20 parallel checkouts by one user wait their turn (up to 90 s) instead of failing.
+    lock: { with: (key, fn) => app.locks.withLock(key, { ttlMs: 60_000, waitMs: 90_000 }, () => fn()) },
   };
   const events = webhookEventsRepo(app.store);
   const cards = cardsService(deps);
@@ -73,6 +74,8 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     async init() {
       await Promise.all([deps.accounts.init(), deps.ledger.init(), deps.operations.init(), deps.promotions.init(), events.init()]);
       prices = await ensurePrices(platform.stripe);
+      app.jobs.register(reconcileJob(deps));
+      app.jobs.register(expiringCardsJob(deps));
     },
     register(router: Router) {
       registerPaymentRoutes(router, authMiddleware(app.authenticator), servicesApi);

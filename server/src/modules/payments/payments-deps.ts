@@ -8,7 +8,6 @@ import type { PriceIds } from './ensure-prices.js';
 import type { LedgerRepo } from './ledger-repo.js';
 import type { OperationsRepo } from './operations-repo.js';
 import type { PaymentAccountsRepo } from './payment-accounts-repo.js';
-import type { PaymentLock } from './payment-lock.js';
 import type { PromotionsRepo } from './promotions-repo.js';
 
 /** What the payments services share; built once by the module. */
@@ -27,7 +26,8 @@ export interface PaymentsDeps {
   ledger: LedgerRepo;
   operations: OperationsRepo;
   promotions: PromotionsRepo;
-  lock: PaymentLock;
+  /** One money operation per user at a time across instances (the platform's store lock). */
+  lock: { with<T>(key: string, fn: () => Promise<T>): Promise<T> };
 }
 
 export const isoNow = (deps: PaymentsDeps) => new Date(deps.app.clock.now()).toISOString();

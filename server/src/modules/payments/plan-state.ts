@@ -1,5 +1,7 @@
 import { LISTING_STATUS, PLAN_CATALOGUE, type PaidPlan } from '@crashpad/sync';
+import { scheduleSeekerAccessEnd } from '../accounts/seeker-access-job.js';
 import type { UserDoc } from '../accounts/user-doc.js';
+import { BOOST_END_JOB } from '../featured/boost-end-job.js';
 import type { NewLedgerEntry } from './ledger-repo.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import type { PromotionDoc } from './promotions-repo.js';
@@ -35,6 +37,8 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
     updated_at: isoNow(deps),
   };
   await deps.users.set(input.userId, fields);
+  // Seeker access ends on its own at expire_at (the accounts module's job; its sweep is the safety net).
+  if (input.plan === 'seeker') await scheduleSeekerAccessEnd(deps.app.jobs, input.userId, input.expireAt);
   return true;
 }
 
@@ -52,8 +56,10 @@ export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, en
   await deps.promotions.upsert({ ...promo, ongoing });
   await deps.listings.collection.updateOne(
     { _id: promo._id, status: { $ne: LISTING_STATUS.disabled } },
-    { $set: { feature_listing: 1, feature_ongoing: ongoing ? 1 : 0, updated_at: isoNow(deps) } },
+    { $set: { feature_listing: 1, feature_ongoing: ongoing ? 1 : 0, boost_ends_at: ongoing ? null : promo.expire_at, updated_at: isoNow(deps) }, $inc: { rev: 1 } },
   );
+  // A one-off boost ends at its paid end: a one-off run of the featured module's boost-end job.
+  if (!ongoing) await deps.app.jobs.runAt(BOOST_END_JOB, `${promo._id}:${promo.expire_at}`, Date.parse(promo.expire_at), undefined);
   deps.app.events.emit('listing.changed', { listingId: promo._id });
   return true;
 }

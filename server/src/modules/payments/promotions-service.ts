@@ -101,20 +101,6 @@ export function promotionsService(deps: PaymentsDeps) {
       if (promo.subscription_id) await deps.stripe.subscriptions.cancel(promo.subscription_id).catch(() => undefined);
       await deps.promotions.remove(listingId);
     },
-
-    /** Daily and at month end: promotions whose paid period is over stop (listing flags back to 0). */
-    async endExpired(): Promise<number> {
-      const ended = await deps.promotions.endedBy(isoNow(deps));
-      let count = 0;
-      for (const promo of ended) {
-        if (promo.ongoing) continue; // a running subscription renews; its invoice moves expire_at
-        await deps.listings.collection.updateOne({ _id: promo._id }, { $set: { feature_listing: 0, feature_ongoing: 0, updated_at: isoNow(deps) } });
-        await deps.promotions.remove(promo._id);
-        deps.app.events.emit('listing.changed', { listingId: promo._id });
-        count += 1;
-      }
-      return count;
-    },
   };
 }
 export type PromotionsService = ReturnType<typeof promotionsService>;

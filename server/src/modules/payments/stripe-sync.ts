@@ -5,6 +5,7 @@ import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { addMonths, applyPlanPayment, applyPromotion } from './plan-state.js';
 import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
+import { boostEndsAt } from '../featured/boost-end-job.js';
 
 /**
  * Re-reads Stripe objects and stores what they say. Both the synchronous path after a charge
@@ -169,7 +170,10 @@ export async function syncSubscription(deps: PaymentsDeps, subscriptionId: strin
     const ongoing = subscription.status === 'active' && !subscription.cancel_at_period_end;
     if (promo && promo.subscription_id === subscription.id && promo.ongoing && !ongoing) {
       await deps.promotions.set(promo._id, { ongoing: false, updated_at: isoNow(deps) });
-      await deps.listings.collection.updateOne({ _id: promo._id, feature_listing: 1 }, { $set: { feature_ongoing: 0, updated_at: isoNow(deps) } });
+      // Paid until month end (spec 2 §4): the featured module's boost-end job ends it then.
+      const endsAt = boostEndsAt(deps.app.clock.now());
+      await deps.promotions.set(promo._id, { expire_at: endsAt });
+      await deps.listings.collection.updateOne({ _id: promo._id, feature_listing: 1 }, { $set: { feature_ongoing: 0, boost_ends_at: endsAt, updated_at: isoNow(deps) }, $inc: { rev: 1 } });
       deps.app.events.emit('listing.changed', { listingId: promo._id });
       changed = true;
     }
