@@ -20,7 +20,7 @@ import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
-import { createPaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
+import { createPaymentsModule, type PaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
 import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import { Outbox } from './platform/events/outbox.js';
@@ -40,6 +40,8 @@ export interface BuiltApp {
   context: AuthedContext;
   /** The ws hub; the caller attaches it to its HTTP server and closes it on shutdown. */
   realtime: RealtimeHub;
+  /** The payments module when Stripe is configured (main seeds the demo payments through it). */
+  payments: PaymentsModule | null;
 }
 
 /**
@@ -131,5 +133,5 @@ export async function buildApp(
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context, realtime };
+  return { koa, context, realtime, payments };
 }

@@ -76,7 +76,11 @@ export function cardsService(deps: PaymentsDeps) {
      */
     async save(auth: AuthState, input: SavePaymentMethodInput): Promise<CardUserOutput> {
       forbidSwitched(auth);
-      const userId = auth.user._id;
+      return this.attach(auth.user._id, input);
+    },
+
+    /** The save itself, for a user id (also used by the demo data at first start). */
+    async attach(userId: string, input: SavePaymentMethodInput): Promise<CardUserOutput> {
       if (TEST_PM.test(input.payment_method) && !deps.testMode) throw new AppError('validation_failed', { fields: { payment_method: 'validation.invalid' } });
       return deps.lock.with(`user:${userId}`, async () => {
         const user = await reloadUser(userId);

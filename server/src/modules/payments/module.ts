@@ -7,6 +7,7 @@ import type { AccountsModule } from '../accounts/module.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import { toServiceRow } from './account-services.js';
 import { cardsService } from './cards-service.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { ensurePrices, type PriceIds } from './ensure-prices.js';
 import { ledgerRepo } from './ledger-repo.js';
 import { operationsRepo } from './operations-repo.js';
@@ -77,6 +78,8 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
       app.jobs.register(reconcileJob(deps));
       app.jobs.register(expiringCardsJob(deps));
     },
+    /** Demo data (first start): the demo lister's and seeker's plans paid through Stripe. */
+    seedDemo: () => seedDemoPayments(deps, cards, plans),
     register(router: Router) {
       registerPaymentRoutes(router, authMiddleware(app.authenticator), servicesApi);
       registerWebhookRoute(router, deps, events, platform.webhookSecret);

@@ -144,6 +144,14 @@ export function plansService(deps: PaymentsDeps) {
   }
 
   return {
+    /** Charges a plan for a user outside a request (demo data at first start); same path as checkout. */
+    async chargeFor(userId: string, plan: PaidPlan): Promise<void> {
+      await deps.lock.with(`user:${userId}`, async () => {
+        const user = await deps.users.byId(userId);
+        if (!user) throw new AppError('not_found');
+        await charge(user, plan);
+      });
+    },
     /** POST /user/subscription {user_plan}: the plan of a new account. */
     subscribe: (auth: AuthState, plan: PaidPlan) => checkout(auth, plan, 'new'),
     /** POST /user/renew-subscription {user_plan}: renew, change or upgrade. */
