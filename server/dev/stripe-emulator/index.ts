@@ -7,6 +7,7 @@ import { ControlServer } from './control.js';
 import { Emulator } from './emulator.js';
 import { newId } from './ids.js';
 import { API_ROUTES } from './routes.js';
+import { watchInvoiceIntents } from './resources/invoices.js';
 import type { StateSnapshot } from './state.js';
 import type { DeliverySwitches } from './webhooks.js';
 export type { DeliverySwitches } from './webhooks.js';
@@ -72,6 +73,7 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
 export async function startStripeEmulator(options: StripeEmulatorOptions = {}): Promise<StripeEmulator> {
   const keys = { secretKey: options.secretKey ?? DEFAULT_SECRET_KEY, publishableKey: options.publishableKey ?? DEFAULT_PUBLISHABLE_KEY };
   const em = new Emulator(keys);
+  watchInvoiceIntents(em);
   const stateFile = options.stateFile ?? null;
   if (stateFile && existsSync(stateFile)) {
     try {
