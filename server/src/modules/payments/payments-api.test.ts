@@ -271,7 +271,7 @@ describe('webhook endpoint', () => {
   });
 
   it('takes Stripe’s signed deliveries, duplicated, and processes each event once', async () => {
-    server.stripe.setWebhookSwitches({ duplicate: 2, delayMs: [0, 20] });
+    server.stripe.setWebhookSwitches({ duplicate: 2, delayMs: [0, 20], retryDelaysMs: [5, 10, 20, 50] });
     try {
       const seeker = await signUpPaid(server, 'seeker');
       await server.stripe.webhooksIdle();
@@ -283,7 +283,7 @@ describe('webhook endpoint', () => {
       expect(mine).toHaveLength(1);
       expect(events.filter((e) => e._id === mine[0]!.id)).toHaveLength(1);
     } finally {
-      server.stripe.setWebhookSwitches({ duplicate: 0, delayMs: [0, 0] });
+      server.stripe.setWebhookSwitches({ duplicate: 0, delayMs: [0, 0], retryDelaysMs: [500, 2_000, 10_000, 60_000] });
     }
   });
 });
