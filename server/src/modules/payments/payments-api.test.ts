@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { AccountServiceOutput, CardOutput, CardUserOutput, PaymentErrorBody, SessionOutput, SubscriptionOutput } from '@crashpad/sync';
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
+import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -310,5 +311,82 @@ describe('payouts', () => {
   it('is for listers only', async () => {
     const seeker = await signUpPaid(server, 'seeker');
     expect((await server.api('GET', '/stripe/get-custom-link', { token: seeker.token })).status).toBe(403);
+  });
+});
+
+describe('featured and boost checkout', () => {
+  type Checkout = { data: { feature: string; amount_cents: number; expire_at: string } };
+  const checkout = (token: string, listingId: string, plan: string, extra: Record<string, unknown> = {}) =>
+    server.api<Checkout>('POST', '/user/featured-listings', { token, body: { listing_id: listingId, featured_listing_plan: plan, ...extra } });
+  const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
+
+  it('boosts for a week for 500, once per click storm, and shows the badge in featured listings', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(lister.token, listing.id, 'boost_1_week', { price_cents: 1 })));
+    // The price the client sent is not part of the contract: refused as unknown input.
+    expect(answers.every((a) => a.status === 422)).toBe(true);
+    const storm = await Promise.all(Array.from({ length: 10 }, () => checkout(lister.token, listing.id, 'boost_1_week')));
+    expect(storm.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(storm[0]!.body.data).toMatchObject({ feature: 'boosted', amount_cents: 500 });
+    expect(Date.parse(storm[0]!.body.data.expire_at) - server.clock.now()).toBeGreaterThan(6 * 86_400_000);
+    const charges = (await chargesOf(lister.user.id)).filter((c) => c.product === 'boost_1_week');
+    expect(charges.map((c) => c.amount_cents)).toEqual([500]);
+    const featured = await server.api<{ data: { id: string; badges?: string[] }[] }>('GET', '/listings/featured');
+    expect(featured.body.data.map((l) => l.id)).toContain(listing.id);
+  });
+
+  it('features monthly by subscription; cancelling keeps it boosted until month end', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    const res = await checkout(lister.token, listing.id, 'boost_subscription');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ feature: 'featured', amount_cents: 999 });
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 1 });
+    const cancel = await server.api<{ data: { feature: string; status: number } }>('DELETE', `/user/featured-listings/${listing.id}`, { token: lister.token });
+    expect(cancel.body.data).toMatchObject({ feature: 'boosted', status: 2 });
+    const promo = await server.context.store.collection('listing_promotions').findOne({ _id: listing.id });
+    const sub = server.stripe.emulator.state.get('subscriptions', promo?.subscription_id as string);
+    expect(sub?.cancel_at_period_end).toBe(true);
+    await server.stripe.webhooksIdle();
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 0 });
+  });
+
+  it('cancelling a boost deactivates the listing; a declined card promotes nothing', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    expect((await checkout(lister.token, listing.id, 'boost_1_month')).body.data).toMatchObject({ amount_cents: 1500, feature: 'boosted' });
+    const cancel = await server.api<{ data: { feature: string; status: number } }>('DELETE', `/user/featured-listings/${listing.id}`, { token: lister.token });
+    expect(cancel.body.data).toMatchObject({ feature: 'none', status: 1 });
+    expect(await server.context.store.collection('listing_promotions').findOne({ _id: listing.id })).toBeNull();
+
+    const other = await createListing(server, lister.token);
+    await saveCard(server, lister.token, 'pm_card_chargeCustomerFail');
+    const declined = await server.api<PaymentErrorBody>('POST', '/user/featured-listings', { token: lister.token, body: { listing_id: other.id, featured_listing_plan: 'boost_1_week' } });
+    expect(declined.status).toBe(402);
+    expect(declined.body.data[0]).toMatchObject({ code: 'card_declined' });
+    expect(await listingOf(other.id)).toMatchObject({ feature_listing: 0 });
+  });
+});
+
+describe('plan limits', () => {
+  it('a basic lister may add one listing, then 403; without a card 408', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    expect((await server.api('GET', '/lister/can-add-listings', { token: lister.token })).status).toBe(200);
+    await createListing(server, lister.token);
+    const over = await server.api<{ code: string }>('GET', '/lister/can-add-listings', { token: lister.token });
+    expect(over.status).toBe(403);
+    expect(over.body.code).toBe('upgrade_needed');
+    const upgraded = await server.api<SubscriptionOutput>('POST', '/user/renew-subscription', { token: lister.token, body: { user_plan: 'premium' } });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body.user).toMatchObject({ user_plan: 'premium', total_location: 4 });
+    expect((await server.api('GET', '/lister/can-add-listings', { token: upgraded.body.token })).status).toBe(200);
+    // The old subscription no longer renews next to the new one.
+    const customer = (await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id }))?.customer_id as string;
+    const active = server.stripe.emulator.state.all('subscriptions').filter((s) => s.customer === customer && s.status === 'active');
+    expect(active).toHaveLength(1);
+    await server.api('POST', '/stripe/remove-payment-method', { token: upgraded.body.token, body: {} });
+    const noCard = await server.api<{ code: string }>('GET', '/lister/can-add-listings', { token: upgraded.body.token });
+    expect(noCard.status).toBe(408);
   });
 });
