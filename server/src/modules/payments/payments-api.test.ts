@@ -390,3 +390,24 @@ describe('plan limits', () => {
     expect(noCard.status).toBe(408);
   });
 });
+
+describe('yearly renewal driven by the subscription', () => {
+  it('a lister plan renews itself a year later (test clock) and the plan runs another year', async () => {
+    const stripe = server.payments!.deps.stripe;
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    // The customer lives on a Stripe test clock, so the test can move Stripe's time.
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+    const customer = await stripe.customers.create({ email: account.email, test_clock: clock.id, metadata: { crashpad_user: account.user.id } });
+    await server.context.store.collection('payment_accounts').updateOne({ _id: account.user.id }, { $set: { customer_id: customer.id, customer_generation: 0, card: null } }, { upsert: true });
+    await saveCard(server, account.token);
+    const paid = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(paid.status).toBe(200);
+    const firstEnd = Date.parse(paid.body.user.expire_at ?? '');
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(firstEnd / 1000) + 86_400 });
+    await server.stripe.webhooksIdle();
+    const user = await server.context.store.collection('users').findOne({ _id: account.user.id });
+    expect(Date.parse(user?.expire_at as string)).toBeGreaterThan(firstEnd + 360 * 86_400_000);
+    expect(user).toMatchObject({ status: 'ACTIVE', plan_status: 'active', user_plan: 'basic' });
+    expect((await chargesOf(account.user.id)).map((c) => c.amount_cents)).toEqual([4900, 4900]);
+  });
+});
