@@ -9,6 +9,7 @@ import { invoiceRoutes } from './resources/invoices.js';
 import { productRoutes } from './resources/products.js';
 import { subscriptionRoutes } from './resources/subscriptions.js';
 import { testClockRoutes } from './resources/test-clocks.js';
+import { accountRoutes } from './resources/accounts.js';
 
 /** Every `/v1` endpoint the emulator implements (README.md lists them). */
 export const API_ROUTES: Route[] = [
@@ -22,4 +23,5 @@ export const API_ROUTES: Route[] = [
   ...subscriptionRoutes,
   ...invoiceRoutes,
   ...testClockRoutes,
+  ...accountRoutes,
 ];
