@@ -4,6 +4,7 @@ import type { AccountServiceOutput, CardOutput, CardUserOutput, PaymentErrorBody
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
 import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
+import { chargeToConnectedAccount } from './connect-charge.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -301,6 +302,25 @@ describe('payouts', () => {
     expect(again.status).toBe(200);
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.token });
     expect(me.body.user.acc_stripe).toMatch(/^acct_/);
+    expect((await server.api<{ account: { status: string } }>('GET', '/stripe/account', { token: lister.token })).body.account.status).toBe('incomplete');
+    // The lister completes Stripe's onboarding page; account.updated arrives by webhook.
+    const back = await server.stripe.completeOnboarding(again.body.account_link.url);
+    expect(back).toContain('/account-setting?tab=autopay&connect-account');
+    await server.stripe.webhooksIdle();
+    const stored = await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id });
+    expect(stored?.connect).toMatchObject({ details_submitted: true, payouts_enabled: true });
+    expect((await server.api<{ account: { status: string } }>('GET', '/stripe/account', { token: lister.token })).body.account.status).toBe('complete');
+    const dashboard = await server.api<{ account_link: { url: string } }>('GET', '/stripe/dashboard-link', { token: lister.token });
+    expect(dashboard.body.account_link.url).toMatch(/^http/);
+
+    // Rentals (next issue) charge a payer's card to this account with the 1 % service fee.
+    const payer = await signUp(server);
+    const card = await saveCard(server, payer.token);
+    const intent = await chargeToConnectedAccount(server.payments!.deps, {
+      payerUserId: payer.user.id, customerId: card.body.user.customer_id!, paymentMethodId: card.body.card.id, destinationAccountId: me.body.user.acc_stripe!,
+      amountCents: 85_000, idempotencyKey: `rent:test:${payer.user.id}:2026-12`, description: 'Rent', metadata: {},
+    });
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 85_000, application_fee_amount: 850, transfer_data: { destination: me.body.user.acc_stripe } });
     const off = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 0 } });
     expect(off.body.user.automatic_payment).toBe(0);
     const on = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 1 } });
