@@ -105,6 +105,17 @@ describe('plans', () => {
     expect((await chargesOf(seeker.user.id)).map((c) => c.amount_cents)).toEqual([999]);
   });
 
+  it('mails one receipt per confirmed payment through the durable outbox', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    await server.stripe.webhooksIdle();
+    await server.context.outbox.drain();
+    await server.context.outbox.drain();
+    const mails = (await server.mailbox(seeker.email)).filter((m) => m.subject === 'Your Crashpad payment receipt');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$9.99');
+    expect(mails[0]!.text).toContain('Seeker access');
+  });
+
   it('ignores prices sent by the client', async () => {
     const account = await signUp(server, { account_type: 'lister', user_plan: 'pro', price: 1 });
     await saveCard(server, account.token);
