@@ -142,6 +142,7 @@ describe('plans', () => {
     expect(res.status).toBe(402);
     expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await chargesOf(account.user.id)).toHaveLength(0);
+    expect((await ledger(account.user.id)).map((r) => [r.kind, r.failure_code])).toEqual([['failure', 'generic_decline']]);
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: account.token });
     expect(me.body.user.plan_status).not.toBe('active');
   });
@@ -159,6 +160,23 @@ describe('plans', () => {
     await saveCard(server, account.token, 'pm_card_visa');
     const ok = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
     expect(ok.status).toBe(200);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
+  it('a card that asks for 3-D Secure at checkout: 402 with the PaymentIntent to confirm, then the retry activates once', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    await saveCard(server, account.token, 'pm_card_authenticationRequired');
+    const first = await server.api<PaymentErrorBody & { data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(first.status).toBe(402);
+    expect(first.body.code).toBe('payment_action_required');
+    const secret = first.body.data[0]!.payment_intent_client_secret!;
+    expect(secret).toMatch(/^pi_.+_secret_/);
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    // What Stripe.js does in the browser: the bank's page is completed.
+    await server.stripe.authenticate(secret.split('_secret_')[0]!, 'complete');
+    const retry = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.user).toMatchObject({ status: 'ACTIVE', plan_status: 'active' });
     expect(await chargesOf(account.user.id)).toHaveLength(1);
   });
 
