@@ -57,6 +57,18 @@ describe('cards', () => {
     expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card).toBeNull();
   });
 
+  it('a customer deleted in Stripe answers invalid_customer_id once, then works with a new customer', async () => {
+    const user = await signUp(server);
+    const first = await server.api<{ customer_id: string }>('POST', '/stripe/setup-customer', { token: user.token, body: {} });
+    await server.payments!.deps.stripe.customers.del(first.body.customer_id);
+    const lost = await saveCard(server, user.token);
+    expect(lost.status).toBe(402);
+    expect((lost.body as unknown as PaymentErrorBody).data[0]).toMatchObject({ code: 'invalid_customer_id' });
+    const again = await saveCard(server, user.token);
+    expect(again.status).toBe(200);
+    expect(again.body.user.customer_id).not.toBe(first.body.customer_id);
+  });
+
   it('rejects malformed input without touching Stripe', async () => {
     const user = await signUp(server);
     for (const payment_method of ['', 'pm_card_visa\u2028', 'ｐｍ_card_visa', 'pm_\u200bcard', 42]) {
