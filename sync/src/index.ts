@@ -37,3 +37,4 @@ export * from './api/metrics.js';
 export * from './api/feeds.js';
 export * from './text/visible-text.js';
 export * from './text/reserved-names.js';
+export * from './api/payments.js';
