@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
-import type { PaymentErrorCase } from '../model/payment-error';
+import type { PaymentErrorCase } from '../../../lib/payments/payment-error';
 
 /** spec 1 §8: the payment error modal "Important Notice", one text per case, with the support hint. */
 export function PaymentErrorModal({ error, onClose }: { error: PaymentErrorCase | null; onClose: () => void }) {

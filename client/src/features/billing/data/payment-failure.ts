@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { describeFailure } from '../../../lib/forms/submit-error';
-import { paymentErrorCase, type PaymentErrorCase } from '../model/payment-error';
+import { paymentErrorCase, type PaymentErrorCase } from '../../../lib/payments/payment-error';
 
 /** How a failed payment call is shown: the "Important Notice" modal, or a message on the form. */
 export type PaymentFailure = { show: 'modal'; error: PaymentErrorCase } | { show: 'message'; message: string; offline: boolean; status: number | null };

@@ -8,7 +8,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { useSession } from '../../session/use-session';
 import { destinationAfterPayment, redirectDelay, UPGRADE_AFTER_METHOD_KEY, type PaymentMode } from '../model/after-payment';
 import { cardholderName, cleanText, type PaymentFormValues } from '../model/payment-form';
-import { paymentErrorCase, type PaymentErrorCase } from '../model/payment-error';
+import { paymentErrorCase, type PaymentErrorCase } from '../../../lib/payments/payment-error';
 import { billingApi } from './billing-api';
 import { actionSecret, toPaymentFailure } from './payment-failure';
 

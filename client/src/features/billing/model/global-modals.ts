@@ -6,7 +6,7 @@ export interface SetupModalInput {
   /** `?tab=` of the page (account settings). */
   tab: string | undefined;
   hash: string;
-  /** The user has a plan (spec 1 §4 roles). */
+  /** The user holds a subscription that charges the card again (a lister plan). */
   hasPlan: boolean;
   /** The tenant was invited with autopay (stored has_auto_payment). */
   hasAutoPayInvite: boolean;
