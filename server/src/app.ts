@@ -1,6 +1,6 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
-import type { AppContext, AuthedContext } from './app-context.js';
+import type { AppContext, AuthedContext, PlatformAdapters } from './app-context.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
@@ -20,7 +20,12 @@ import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
+import { createPaymentsModule, type PaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
+import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
+import { Outbox } from './platform/events/outbox.js';
+import { JobScheduler } from './platform/jobs/job-scheduler.js';
+import { StoreLocks } from './platform/locks/store-locks.js';
 import type { RealtimeHub } from './platform/realtime/realtime-hub.js';
 import { createPushModule } from './modules/push/module.js';
 import { createMetricsModule } from './modules/metrics/module.js';
@@ -35,14 +40,31 @@ export interface BuiltApp {
   context: AuthedContext;
   /** The ws hub; the caller attaches it to its HTTP server and closes it on shutdown. */
   realtime: RealtimeHub;
+  /** The payments module when Stripe is configured (main seeds the demo payments through it). */
+  payments: PaymentsModule | null;
 }
 
 /**
- * Builds the Koa app on the given platform adapters (used by main and by API tests).
+ * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
+ * the outbox dispatcher are built and their handlers registered here but never started: main.ts
+ * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
  * Order: security headers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
-export async function buildApp(base: AppContext): Promise<BuiltApp> {
+export async function buildApp(
+  platform: PlatformAdapters & Partial<Pick<AppContext, 'jobs' | 'outbox' | 'locks'>> & {
+    /** Stripe (real keys or the local emulator); without it payment calls are not served and the featured checkout answers 503. */
+    payments?: PaymentsPlatform | null;
+  },
+): Promise<BuiltApp> {
+  const base: AppContext = {
+    ...platform,
+    jobs: platform.jobs ?? new JobScheduler({ store: platform.store, clock: platform.clock }),
+    outbox: platform.outbox ?? new Outbox({ store: platform.store, clock: platform.clock }),
+    locks: platform.locks ?? new StoreLocks(platform.store, platform.clock),
+  };
+  await base.jobs.init();
+  await base.outbox.init();
   const files = openFileStore(base.config.dataDir);
   const accounts = createAccountsModule(base, files);
   await accounts.init();
@@ -64,6 +86,10 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
+  const payments = platform.payments ? createPaymentsModule(context, accounts, platform.payments) : null;
+  await payments?.init();
+  const featured = createFeaturedModule(context, payments?.promotions);
+  await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
@@ -81,7 +107,8 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   uploads.register(api);
   taxonomy.register(api);
   contact.register(api);
-  createFeaturedModule(context).register(api);
+  featured.register(api);
+  payments?.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);
@@ -95,7 +122,8 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
   koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl }));
   koa.use(localeMiddleware);
   koa.use(errorHandler);
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? jsonBody(ctx, next) : next()));
+  // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
+  koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));
   koa.use(api.routes());
   koa.use(api.allowedMethods());
@@ -105,5 +133,5 @@ export async function buildApp(base: AppContext): Promise<BuiltApp> {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context, realtime };
+  return { koa, context, realtime, payments };
 }

@@ -7,7 +7,10 @@ import { createMailer } from './platform/mail/mailer.js';
 import { openStore } from './platform/store/open-store.js';
 import { seedDemoData } from './modules/demo/seed.js';
 
-/** Reads config, opens the store, loads demo data into an empty store, starts HTTP and the ws hub. */
+/**
+ * Reads config, opens the store, loads demo data into an empty store, starts HTTP, the ws hub,
+ * the job scheduler and the outbox dispatcher.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const store = await openStore(config);
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     console.log(`Crashpad listening on http://${config.host}:${config.port} (store: ${store.kind}, public URL ${config.publicUrl})`);
   });
+  context.jobs.start();
+  context.outbox.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,6 +38,8 @@ async function main(): Promise<void> {
     console.log(`${signal}: finishing requests and closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // Background work first: running jobs hand their occurrence back at their next checkpoint.
+    await Promise.all([context.jobs.stop(), context.outbox.stop()]);
     await realtime.close();
     server.close();
     server.closeIdleConnections();

@@ -175,7 +175,7 @@ export const accountServiceRowSchema = v.object({
   payment_type: serviceTypeSchema,
   /** ISO time the service ends; null for one-off rows such as refunds and failures. */
   expire_at: v.nullable(v.string()),
-  /** 'renew' when it renews at expire_at, 'expired' when that time has passed, else 'once'. */
+  /** 'renew' until expire_at (renews or can be renewed then), 'expired' once it has passed, 'once' for rows without an end. */
   expiry_label: v.picklist(['renew', 'expired', 'once']),
   /** Repeat interval of the service. */
   repeat: v.picklist(['yearly', 'six_months', 'monthly', 'none']),

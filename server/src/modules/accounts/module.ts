@@ -8,9 +8,11 @@ import type { AccountsDeps } from './accounts-deps.js';
 import { createAuthenticator } from './authenticator.js';
 import { registerDeactivationRoutes } from './deactivation-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
+import { registerAccessEndedMail } from './mail/access-ended-mail.js';
 import { registerAccountMailListeners } from './mail/account-mail-listeners.js';
 import { registerPasswordRoutes } from './password-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
+import { seekerAccessEndJob } from './seeker-access-job.js';
 import type { AccountsRouteKit } from './route-kit.js';
 import { sessionIssuer, type SessionIssuer } from './session-issuer.js';
 import { registerSessionRoutes } from './session-routes.js';
@@ -58,6 +60,10 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
       await accountTokens.init();
       await deps.dummyHash();
       registerAccountMailListeners(app, users);
+      // Seeker access ends six months after payment: job + notice through the durable outbox.
+      await users.collection.createIndex({ user_plan: 1, status: 1, expire_at: 1 });
+      app.jobs.register(seekerAccessEndJob({ app, users }));
+      registerAccessEndedMail(app, users);
     },
     register(router) {
       const kit: AccountsRouteKit = { deps, auth: authMiddleware(authenticator), now: () => app.clock.now() };

@@ -16,10 +16,12 @@ export type ListingDoc = Doc &
   Omit<Listing, 'id'> & {
     /** Bumped on every write: edits are compare-and-set on it, so concurrent saves never merge silently. */
     rev: number;
+    /** Server-only: when a Boost (paid until month end) ends; the featured module's boost-end job ends it. */
+    boost_ends_at?: string | null;
   };
 
 export function toListing(doc: ListingDoc): Listing {
-  const { _id, rev: _rev, ...rest } = doc;
+  const { _id, rev: _rev, boost_ends_at: _boostEnd, ...rest } = doc;
   return { id: _id, ...rest };
 }
 

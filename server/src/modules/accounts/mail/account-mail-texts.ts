@@ -1,6 +1,6 @@
 import type { Language } from '@crashpad/sync';
 
-/** One e-mail in one language. `{name}`, `{link}`, `{code}`, `{minutes}`, `{hours}` are filled in. */
+/** One e-mail in one language. `{name}`, `{link}`, `{code}`, `{minutes}`, `{hours}`, `{date}` are filled in. */
 export interface MailText {
   subject: string;
   greeting: string;
@@ -12,7 +12,7 @@ export interface MailText {
   footer: string[];
 }
 
-export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code';
+export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code' | 'access_ended';
 
 /** Account e-mails per language (spec 1: en, de, fr, es, pt). */
 export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailText>> = {
@@ -37,6 +37,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       body: ['Enter this code to confirm that you want to close your Crashpad account:'],
       footer: ['The code expires in {minutes} minutes.', 'If you did not ask for this, please change your password.'],
     },
+    access_ended: {
+      subject: 'Your Crashpad access has ended',
+      greeting: 'Hi {name},',
+      body: ['Your six months of Crashpad access ended on {date}, so your account is now inactive.', 'Renew it to search for crashpads and message listers again.'],
+      action: 'Renew my access',
+      footer: ['If you have already renewed, you can ignore this email.'],
+    },
   },
   de: {
     verify_email: {
@@ -58,6 +65,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       greeting: 'Hallo {name},',
       body: ['gib diesen Code ein, um zu bestätigen, dass du dein Crashpad-Konto schließen möchtest:'],
       footer: ['Der Code läuft in {minutes} Minuten ab.', 'Wenn du das nicht angefordert hast, ändere bitte dein Passwort.'],
+    },
+    access_ended: {
+      subject: 'Dein Crashpad-Zugang ist abgelaufen',
+      greeting: 'Hallo {name},',
+      body: ['deine sechs Monate Crashpad-Zugang sind am {date} abgelaufen, daher ist dein Konto jetzt inaktiv.', 'Verlängere ihn, um wieder Crashpads zu suchen und Vermietern zu schreiben.'],
+      action: 'Zugang verlängern',
+      footer: ['Wenn du bereits verlängert hast, kannst du diese E-Mail ignorieren.'],
     },
   },
   fr: {
@@ -81,6 +95,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       body: ['Saisissez ce code pour confirmer la fermeture de votre compte Crashpad :'],
       footer: ['Le code expire dans {minutes} minutes.', 'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe.'],
     },
+    access_ended: {
+      subject: 'Votre accès à Crashpad a pris fin',
+      greeting: 'Bonjour {name},',
+      body: ['Vos six mois d’accès à Crashpad ont pris fin le {date} : votre compte est désormais inactif.', 'Renouvelez-le pour chercher de nouveau des crashpads et écrire aux loueurs.'],
+      action: 'Renouveler mon accès',
+      footer: ['Si vous avez déjà renouvelé, ignorez cet e-mail.'],
+    },
   },
   es: {
     verify_email: {
@@ -103,6 +124,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       body: ['Introduce este código para confirmar que quieres cerrar tu cuenta de Crashpad:'],
       footer: ['El código caduca en {minutes} minutos.', 'Si no lo has solicitado, cambia tu contraseña.'],
     },
+    access_ended: {
+      subject: 'Tu acceso a Crashpad ha terminado',
+      greeting: 'Hola {name}:',
+      body: ['Tus seis meses de acceso a Crashpad terminaron el {date}, así que tu cuenta está ahora inactiva.', 'Renuévalo para volver a buscar crashpads y escribir a los anfitriones.'],
+      action: 'Renovar mi acceso',
+      footer: ['Si ya lo has renovado, puedes ignorar este correo.'],
+    },
   },
   pt: {
     verify_email: {
@@ -124,6 +152,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       greeting: 'Olá {name},',
       body: ['Introduza este código para confirmar que pretende encerrar a sua conta Crashpad:'],
       footer: ['O código expira dentro de {minutes} minutos.', 'Se não fez este pedido, altere a sua palavra-passe.'],
+    },
+    access_ended: {
+      subject: 'O seu acesso ao Crashpad terminou',
+      greeting: 'Olá {name},',
+      body: ['Os seus seis meses de acesso ao Crashpad terminaram em {date}, por isso a sua conta está agora inativa.', 'Renove-o para voltar a procurar crashpads e enviar mensagens aos anfitriões.'],
+      action: 'Renovar o meu acesso',
+      footer: ['Se já renovou, pode ignorar este e-mail.'],
     },
   },
 };

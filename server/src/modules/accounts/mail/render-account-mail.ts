@@ -14,6 +14,8 @@ export interface AccountMailValues {
   code?: string;
   minutes?: number;
   hours?: number;
+  /** A date already formatted for the mail (e.g. `2027-05-24`). */
+  date?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function renderAccountMail(kind: AccountMailKind, locale: Language, to: s
     name: values.name,
     minutes: String(values.minutes ?? ''),
     hours: String(values.hours ?? ''),
+    date: values.date ?? '',
   };
   const html: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
 

@@ -1,0 +1,11 @@
+/**
+ * Domain events that must not be lost on a crash, delivered at least once through the store
+ * (see outbox.ts). Add an entry per event type; payloads are plain JSON (they are stored).
+ * Ids only, never secrets: a handler re-reads the current state by id.
+ */
+export interface DurableEventMap {
+  /** A seeker's paid access (the period ending at `expireAt`) ended and the account went INACTIVE: notice e-mail. */
+  'account.access_ended': { userId: string; expireAt: string };
+}
+
+export type DurableEventName = keyof DurableEventMap;
