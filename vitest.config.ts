@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { extends: true, test: { name: 'sync', include: ['sync/src/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'server', include: ['server/src/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000 } },
+      { extends: true, test: { name: 'server', include: ['server/src/**/*.test.ts', 'server/dev/stripe-emulator/**/*.test.ts'], environment: 'node', testTimeout: 20000, hookTimeout: 30000 } },
       { extends: true, test: { name: 'service-worker', include: ['service-worker/src/**/*.test.ts'], environment: 'node' } },
       './client/vitest.config.ts',
     ],

@@ -13,6 +13,11 @@ import { seedDemoData } from './modules/demo/seed.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Development only: the local Stripe emulator, loaded dynamically so production never imports it.
+  const stripeEmulator =
+    config.env !== 'production' && !config.stripe.secretKey && config.stripe.emulatorEnabled
+      ? await (await import('./platform/payments/dev-stripe-emulator.js')).startDevStripeEmulator(config)
+      : null;
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
@@ -44,6 +49,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await events.idle();
+    await stripeEmulator?.close();
     await store.close();
     process.exit(0);
   };

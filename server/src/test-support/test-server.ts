@@ -9,6 +9,7 @@ import { DomainEvents } from '../platform/events/domain-events.js';
 import { createMailer, type MailboxEntry } from '../platform/mail/mailer.js';
 import { openEmbeddedStore } from '../platform/store/embedded.js';
 import { openMongoStore } from '../platform/store/mongo.js';
+import { startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -23,6 +24,11 @@ export interface TestServer {
   context: AuthedContext;
   realtime: RealtimeHub;
   clock: ManualClock;
+  /**
+   * The Stripe emulator this server talks to (one per test server): `config.stripe` holds its keys,
+   * its webhooks go to `<url>/api/stripe/webhook`; switches, `webhooksIdle()`, `authenticate()`.
+   */
+  stripe: StripeEmulator;
   /** JSON call to /api; `token` goes in the Authorization header. */
   api<T = Record<string, unknown>>(
     method: string,
@@ -40,6 +46,8 @@ export interface TestServer {
  * the test passes its own config.
  */
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const stripe = await startStripeEmulator();
+  const webhookSecret = 'whsec_test_server_webhook_secret';
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
@@ -50,6 +58,13 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
         login: { max: 10_000, windowMs: 60_000 },
         forgot: { max: 10_000, windowMs: 60_000 },
         emailExists: { max: 10_000, windowMs: 60_000 },
+      },
+      stripe: {
+        secretKey: stripe.secretKey,
+        publishableKey: stripe.publishableKey,
+        webhookSecret,
+        emulatorUrl: stripe.url,
+        emulatorEnabled: true,
       },
       ...overrides,
     },
@@ -64,6 +79,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stripe.addWebhookEndpoint(`${url}/api/stripe/webhook`, { secret: webhookSecret });
 
   return {
     url,
@@ -71,6 +87,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     context,
     realtime,
     clock,
+    stripe,
     async api(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -96,6 +113,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     },
     async close() {
       await realtime.close();
+      await stripe.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.idle();
       await store.close();
