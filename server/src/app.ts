@@ -22,6 +22,7 @@ import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
 import { createPaymentsModule, type PaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
 import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
+import { createStripeClient } from './platform/payments/stripe-client.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import { Outbox } from './platform/events/outbox.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
@@ -44,6 +45,16 @@ export interface BuiltApp {
   payments: PaymentsModule | null;
 }
 
+/** The payments module's Stripe from config: test mode with test keys or the emulator. */
+function stripePlatform(base: AppContext): PaymentsPlatform | null {
+  const stripe = createStripeClient(base.config.stripe);
+  if (!stripe) return null;
+  const { secretKey, webhookSecret, emulatorUrl } = base.config.stripe;
+  // Without a signing secret no webhook verifies (answers 400); the daily reconciliation still converges.
+  if (!webhookSecret) console.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');
+  return { stripe, webhookSecret: webhookSecret ?? '', testMode: emulatorUrl !== null || (secretKey ?? '').startsWith('sk_test_') };
+}
+
 /**
  * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
  * the outbox dispatcher are built and their handlers registered here but never started: main.ts
@@ -53,7 +64,11 @@ export interface BuiltApp {
  */
 export async function buildApp(
   platform: PlatformAdapters & Partial<Pick<AppContext, 'jobs' | 'outbox' | 'locks'>> & {
-    /** Stripe (real keys or the local emulator); without it payment calls are not served and the featured checkout answers 503. */
+    /**
+     * Stripe for the payments module; by default the SDK client made from `config.stripe` (real
+     * keys or the local emulator). Without Stripe, payment calls are not served and the featured
+     * checkout answers 503 payments_unavailable.
+     */
     payments?: PaymentsPlatform | null;
   },
 ): Promise<BuiltApp> {
@@ -86,7 +101,8 @@ export async function buildApp(
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
-  const payments = platform.payments ? createPaymentsModule(context, accounts, platform.payments) : null;
+  const paymentsPlatform = platform.payments === undefined ? stripePlatform(base) : platform.payments;
+  const payments = paymentsPlatform ? createPaymentsModule(context, accounts, paymentsPlatform) : null;
   await payments?.init();
   const featured = createFeaturedModule(context, payments?.promotions);
   await featured.init();

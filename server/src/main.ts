@@ -21,8 +21,12 @@ async function main(): Promise<void> {
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
-  const { koa, context, realtime } = await buildApp({ config, store, events, mailer, clock: systemClock });
-  if (config.demoData) await seedDemoData(context);
+  const { koa, context, realtime, payments } = await buildApp({ config, store, events, mailer, clock: systemClock });
+  if (config.demoData) {
+    await seedDemoData(context);
+    // Needs the HTTP server for nothing: charges go to Stripe (the emulator) and are re-read at once.
+    await payments?.seedDemo();
+  }
 
   const server = createServer(koa.callback());
   // Node's defaults are generous; a slow client must not hold a socket for minutes.

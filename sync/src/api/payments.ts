@@ -271,9 +271,9 @@ export const paymentErrorBodySchema = v.object({
 });
 export type PaymentErrorBody = v.InferOutput<typeof paymentErrorBodySchema>;
 
-/** `/config`'s Stripe part: publishable key, and with the local emulator its base URL for the Stripe.js stand-in. */
+/** `/config`'s Stripe part (the same shape as `configOutputSchema.stripe`). */
 export const stripeConfigSchema = v.object({
-  publishable_key: v.string(),
+  publishable_key: v.nullable(v.string()),
   api_base: v.optional(v.string()),
 });
 export type StripeConfig = v.InferOutput<typeof stripeConfigSchema>;

@@ -31,14 +31,19 @@ export interface PaymentsPlatform {
 }
 
 export function createPaymentsModule(app: AuthedContext, accounts: AccountsModule, platform: PaymentsPlatform) {
-  let prices: PriceIds | null = null;
+  let prices: Promise<PriceIds> | null = null;
+  /** Memoised on success; a failure (Stripe unreachable at start) is retried by the next caller. */
+  const ensure = (): Promise<PriceIds> => {
+    prices ??= ensurePrices(platform.stripe).catch((err: unknown) => {
+      prices = null;
+      throw err;
+    });
+    return prices;
+  };
   const deps: PaymentsDeps = {
     app,
     stripe: platform.stripe,
-    prices: () => {
-      if (!prices) throw new Error('payments: prices not ensured yet');
-      return prices;
-    },
+    prices: ensure,
     testMode: platform.testMode,
     users: accounts.users,
     sessions: accounts.sessions,
@@ -74,7 +79,9 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     ...servicesApi,
     async init() {
       await Promise.all([deps.accounts.init(), deps.ledger.init(), deps.operations.init(), deps.promotions.init(), events.init()]);
-      prices = await ensurePrices(platform.stripe);
+      // Stripe being unreachable must not stop the app: one-off charges need no price, and the
+      // next subscription checkout tries again.
+      await ensure().catch((err: unknown) => console.warn(`[payments] Stripe prices not ensured at start: ${(err as Error).message}`));
       app.jobs.register(reconcileJob(deps));
       app.jobs.register(expiringCardsJob(deps));
     },

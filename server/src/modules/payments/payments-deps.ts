@@ -14,8 +14,8 @@ import type { PromotionsRepo } from './promotions-repo.js';
 export interface PaymentsDeps {
   app: AppContext;
   stripe: Stripe;
-  /** Stripe price ids by catalogue key, ensured at start-up. */
-  prices(): PriceIds;
+  /** Stripe price ids by catalogue key: ensured at start-up, and again on use if that failed. */
+  prices(): Promise<PriceIds>;
   /** Test keys or the local emulator: Stripe's `pm_card_*` test ids are accepted. */
   testMode: boolean;
   users: UsersRepo;

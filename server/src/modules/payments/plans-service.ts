@@ -44,7 +44,7 @@ export function plansService(deps: PaymentsDeps) {
         const subscription = await deps.stripe.subscriptions.create(
           {
             customer,
-            items: [{ price: deps.prices()[plan] }],
+            items: [{ price: (await deps.prices())[plan] }],
             default_payment_method: pm,
             payment_behavior: 'error_if_incomplete',
             off_session: true,

@@ -44,7 +44,7 @@ export function promotionsService(deps: PaymentsDeps) {
         try {
           if (entry.recurring) {
             const sub = await deps.stripe.subscriptions.create(
-              { customer, items: [{ price: deps.prices()[plan] }], default_payment_method: pm, payment_behavior: 'error_if_incomplete', off_session: true, metadata: metadata as Record<string, string> },
+              { customer, items: [{ price: (await deps.prices())[plan] }], default_payment_method: pm, payment_behavior: 'error_if_incomplete', off_session: true, metadata: metadata as Record<string, string> },
               { idempotencyKey: op._id },
             );
             const latest = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;

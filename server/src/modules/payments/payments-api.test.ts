@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import type { AccountServiceOutput, CardOutput, CardUserOutput, PaymentErrorBody, SessionOutput, SubscriptionOutput } from '@crashpad/sync';
+import { logIn, signUp } from '../../test-support/accounts-factory.js';
+import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const YEAR_MS = 365 * 86_400_000;
+const ledger = (userId: string) => server.context.store.collection('payment_ledger').find({ user_id: userId });
+const chargesOf = async (userId: string) => (await ledger(userId)).filter((r) => r.kind === 'charge');
+
+describe('cards', () => {
+  it('creates one customer per user and a SetupIntent on it', async () => {
+    const user = await signUp(server);
+    const a = await server.api<{ customer_id: string }>('POST', '/stripe/setup-customer', { token: user.token, body: {} });
+    const b = await server.api<{ customer_id: string }>('POST', '/stripe/setup-customer', { token: user.token, body: { customer_id: 'cus_someone_else' } });
+    expect(a.status).toBe(200);
+    expect(b.body.customer_id).toBe(a.body.customer_id);
+    const si = await server.api<{ client_secret: string; customer_id: string }>('POST', '/stripe/setup-intent', { token: user.token, body: {} });
+    expect(si.status).toBe(200);
+    expect(si.body.client_secret).toMatch(/^seti_.+_secret_/);
+    expect(si.body.customer_id).toBe(a.body.customer_id);
+  });
+
+  it('saves a card as the default, shows it, updates its expiry and replaces it', async () => {
+    const user = await signUp(server);
+    const saved = await saveCard(server, user.token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.card).toMatchObject({ brand: 'visa', last4: '4242', status: 'Active' });
+    expect(saved.body.user.payment_method).toBe(saved.body.card.id);
+    expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card?.id).toBe(saved.body.card.id);
+    const year = new Date().getUTCFullYear() + 3;
+    const updated = await server.api<CardUserOutput>('POST', '/stripe/update-card', { token: user.token, body: { exp_month: 7, exp_year: year } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.card).toMatchObject({ exp_month: 7, exp_year: year });
+    const replaced = await saveCard(server, user.token, 'pm_card_mastercard');
+    expect(replaced.body.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    const old = await server.context.store.collection('payment_accounts').findOne({ _id: user.user.id });
+    expect((old?.card as { id: string } | undefined)?.id).toBe(replaced.body.card.id);
+  });
+
+  it('refuses a card Stripe declines at attach with 402 and the Stripe error first in data', async () => {
+    const user = await signUp(server);
+    const res = await server.api<PaymentErrorBody>('POST', '/stripe/save-payment-method', { token: user.token, body: { payment_method: 'pm_card_chargeDeclined' } });
+    expect(res.status).toBe(402);
+    expect(res.body.code).toBe('payment_failed');
+    expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' });
+    expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card).toBeNull();
+  });
+
+  it('rejects malformed input without touching Stripe', async () => {
+    const user = await signUp(server);
+    for (const payment_method of ['', 'pm_card_visa\u2028', 'ｐｍ_card_visa', 'pm_\u200bcard', 42]) {
+      const res = await server.api('POST', '/stripe/save-payment-method', { token: user.token, body: { payment_method } });
+      expect(res.status).toBe(422);
+    }
+    expect((await server.api('POST', '/stripe/update-card', { token: user.token, body: { exp_month: 13, exp_year: 2030 } })).status).toBe(422);
+    expect((await server.api('POST', '/stripe/update-card', { token: user.token, body: { exp_month: 1, exp_year: 1999 } })).status).toBe(422);
+  });
+
+  it('removing the card cancels the plan subscription and makes the account inactive', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    const res = await server.api<{ user: SessionOutput['user']; message: string }>('POST', '/stripe/remove-payment-method', { token: lister.token, body: {} });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ status: 'INACTIVE', payment_method: null });
+    expect(res.body.message).toMatch(/inactive/i);
+    const account = await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id });
+    const sub = await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id });
+    expect(account?.card).toBeNull();
+    expect(sub?.subscription_status).toBe('canceled');
+  });
+});
+
+describe('plans', () => {
+  it('activates a lister plan for a year only after Stripe confirms, with a refreshed token', async () => {
+    const lister = await signUpPaid(server, 'premium');
+    expect(lister.paid.payment).toMatchObject({ user_plan: 'premium', amount_cents: 8900, charged: true });
+    expect(lister.paid.user).toMatchObject({ user_plan: 'premium', status: 'ACTIVE', plan_status: 'active', total_location: 4 });
+    const expire = Date.parse(lister.paid.user.expire_at ?? '');
+    expect(Math.abs(expire - (Date.now() + YEAR_MS))).toBeLessThan(2 * 86_400_000);
+    expect(decodeJwt(lister.paid.token)).toMatchObject({ account_type: 'lister', expire_at_utc: lister.paid.user.expire_at });
+    const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.paid.token });
+    expect(me.body.user).toMatchObject({ user_plan: 'premium', status: 'ACTIVE' });
+    const charges = await chargesOf(lister.user.id);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ amount_cents: 8900, product: 'premium', status: 'succeeded' });
+  });
+
+  it('activates a seeker for six months by one charge of 999', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    expect(seeker.paid.user).toMatchObject({ user_plan: 'seeker', status: 'ACTIVE' });
+    const expire = Date.parse(seeker.paid.user.expire_at ?? '');
+    const sixMonths = new Date(server.clock.now());
+    sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
+    expect(Math.abs(expire - sixMonths.getTime())).toBeLessThan(60_000);
+    expect((await chargesOf(seeker.user.id)).map((c) => c.amount_cents)).toEqual([999]);
+  });
+
+  it('ignores prices sent by the client', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'pro', price: 1 });
+    await saveCard(server, account.token);
+    const res = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'pro', price: 1 } });
+    expect(res.status).toBe(200);
+    expect(res.body.payment.amount_cents).toBe(14900);
+    expect((await chargesOf(account.user.id)).map((c) => c.amount_cents)).toEqual([14900]);
+    const bad = await server.api('POST', '/user/subscription', { token: account.token, body: { user_plan: 'pro', amount: 1 } });
+    expect(bad.status).toBe(422);
+  });
+
+  it('refuses plans that do not exist and a checkout without a card', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    for (const user_plan of ['gold', '', 'BASIC', null]) {
+      expect((await server.api('POST', '/user/subscription', { token: account.token, body: { user_plan } })).status).toBe(422);
+    }
+    expect((await server.api('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } })).status).toBe(408);
+  });
+
+  it('a declined charge answers 402 Card Declined with the decline code and charges nothing', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    expect((await saveCard(server, account.token, 'pm_card_chargeCustomerFail')).status).toBe(200);
+    const res = await server.api<PaymentErrorBody>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(res.status).toBe(402);
+    expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined' });
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: account.token });
+    expect(me.body.user.plan_status).not.toBe('active');
+  });
+
+  it('20 parallel checkouts of the same plan make one subscription and one charge', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    await saveCard(server, account.token);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } })),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.payment.charged)).toHaveLength(1);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+    const customer = (await server.context.store.collection('payment_accounts').findOne({ _id: account.user.id }))?.customer_id as string;
+    const subs = [...server.stripe.emulator.state.all('subscriptions')].filter((s) => (s as { customer: string }).customer === customer);
+    expect(subs).toHaveLength(1);
+  });
+
+  it('a response lost after the charge is retried with the same key and charges once', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    await saveCard(server, account.token);
+    server.stripe.loseResponses({ method: 'POST', path: '/v1/payment_intents', count: 1 });
+    const res = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    // The SDK retried with the same Idempotency-Key (or the client's retry reuses the stored operation).
+    const retry = res.status === 200 ? res : await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(retry.status).toBe(200);
+    const customer = (await server.context.store.collection('payment_accounts').findOne({ _id: account.user.id }))?.customer_id as string;
+    const intents = [...server.stripe.emulator.state.all('payment_intents')].filter((p) => (p as { customer: string }).customer === customer);
+    expect(intents).toHaveLength(1);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
+  it('a seeker whose six months ran out becomes inactive and can renew', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    server.clock.advance(200 * 86_400_000);
+    await server.context.jobs.tick();
+    // The one-day session ran out with the clock too: log in again, as the user would.
+    const session = await logIn(server, seeker.email, seeker.password);
+    expect(session.user).toMatchObject({ status: 'INACTIVE', plan_status: 'expired' });
+    const renewed = await server.api<SubscriptionOutput>('POST', '/user/renew-subscription', { token: session.token, body: { user_plan: 'seeker' } });
+    expect(renewed.status).toBe(200);
+    expect(renewed.body.user).toMatchObject({ status: 'ACTIVE', plan_status: 'active' });
+    expect(Date.parse(renewed.body.user.expire_at ?? '')).toBeGreaterThan(server.clock.now() + 150 * 86_400_000);
+    expect(await chargesOf(seeker.user.id)).toHaveLength(2);
+  });
+
+  it('my services lists the ledger rows of the caller only', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    const other = await signUpPaid(server, 'seeker');
+    const rows = await server.api<AccountServiceOutput>('GET', '/account-service', { token: lister.token });
+    expect(rows.status).toBe(200);
+    expect(rows.body.data).toHaveLength(1);
+    expect(rows.body.data[0]).toMatchObject({ amount_cents: 4900, payment_type: 'plan', repeat: 'yearly', expiry_label: 'renew', status: 'succeeded' });
+    expect(rows.body.data[0]!.title).toContain('The New Hire');
+    expect(rows.body.data[0]!.txn_code).not.toBe('');
+    const theirs = await server.api<AccountServiceOutput>('GET', '/account-service', { token: other.token });
+    expect(theirs.body.data.map((r) => r.amount_cents)).toEqual([999]);
+  });
+});
+
+describe('authorization', () => {
+  it('needs a session for every payment call', async () => {
+    const calls: [string, string][] = [
+      ['POST', '/stripe/setup-customer'], ['POST', '/stripe/setup-intent'], ['POST', '/stripe/save-payment-method'], ['POST', '/stripe/remove-payment-method'],
+      ['POST', '/stripe/update-card'], ['GET', '/stripe/card'], ['GET', '/stripe/account'], ['GET', '/stripe/dashboard-link'], ['GET', '/stripe/get-custom-link'],
+      ['POST', '/user/subscription'], ['POST', '/user/renew-subscription'], ['GET', '/account-service'], ['PUT', '/lister/settings/autopay'], ['PUT', '/lister/settings/payout-config'],
+    ];
+    for (const [method, path] of calls) expect((await server.api(method, path, { body: method === 'GET' ? undefined : {} })).status).toBe(401);
+  });
+
+  it('nobody attaches or reads another user’s card', async () => {
+    const victim = await signUp(server);
+    const saved = await saveCard(server, victim.token);
+    const attacker = await signUp(server);
+    const res = await server.api('POST', '/stripe/save-payment-method', { token: attacker.token, body: { payment_method: saved.body.card.id, customer_id: saved.body.user.customer_id, user_id: victim.user.id } });
+    expect(res.status).toBe(403);
+    expect((await server.api<CardOutput>('GET', '/stripe/card', { token: attacker.token })).body.card).toBeNull();
+    expect((await server.api<AccountServiceOutput>('GET', '/account-service', { token: attacker.token })).body.data).toEqual([]);
+  });
+
+  it('a switched-in admin cannot touch payment methods or payouts', async () => {
+    const admin = await signUp(server);
+    await server.context.store.collection('users').updateOne({ _id: admin.user.id }, { $set: { is_admin: true } });
+    const lister = await signUpPaid(server, 'basic');
+    const switched = await server.api<SessionOutput>('POST', `/admin/switch-user/${lister.user.id}`, { token: admin.token });
+    expect(switched.status).toBe(200);
+    const token = switched.body.token;
+    for (const [method, path, body] of [
+      ['POST', '/stripe/save-payment-method', { payment_method: 'pm_card_visa' }],
+      ['POST', '/stripe/remove-payment-method', {}],
+      ['POST', '/stripe/update-card', { exp_month: 1, exp_year: new Date().getUTCFullYear() + 2 }],
+      ['POST', '/stripe/setup-intent', {}],
+      ['GET', '/stripe/get-custom-link', undefined],
+      ['GET', '/stripe/dashboard-link', undefined],
+      ['PUT', '/lister/settings/autopay', { status: 0 }],
+      ['POST', '/user/renew-subscription', { user_plan: 'pro' }],
+    ] as const) {
+      const res = await server.api(method, path, { token, body });
+      expect(res.status, path).toBe(403);
+    }
+    const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.token });
+    expect(me.body.user).toMatchObject({ status: 'ACTIVE', user_plan: 'basic' });
+  });
+});
+
+describe('payouts', () => {
+  it('onboards a lister to Connect Express and toggles autopay', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    expect((await server.api<{ account: { status: string } }>('GET', '/stripe/account', { token: lister.token })).body.account.status).toBe('none');
+    expect((await server.api<{ account_link: null }>('GET', '/stripe/dashboard-link', { token: lister.token })).body.account_link).toBeNull();
+    const link = await server.api<{ account_link: { url: string } }>('GET', '/stripe/get-custom-link?type=account_onboarding', { token: lister.token });
+    expect(link.status).toBe(200);
+    expect(link.body.account_link.url).toMatch(/^http/);
+    const again = await server.api<{ account_link: { url: string } }>('GET', '/stripe/get-custom-link', { token: lister.token });
+    expect(again.status).toBe(200);
+    const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.token });
+    expect(me.body.user.acc_stripe).toMatch(/^acct_/);
+    const off = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 0 } });
+    expect(off.body.user.automatic_payment).toBe(0);
+    const on = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 1 } });
+    expect(on.body.user.automatic_payment).toBe(1);
+    expect((await server.api('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 'on' } })).status).toBe(422);
+  });
+
+  it('is for listers only', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    expect((await server.api('GET', '/stripe/get-custom-link', { token: seeker.token })).status).toBe(403);
+  });
+});
