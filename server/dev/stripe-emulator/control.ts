@@ -4,7 +4,8 @@ import { readBody } from './api-server.js';
 import type { Emulator } from './emulator.js';
 import { parseForm } from './form.js';
 import { newId } from './ids.js';
-import { authenticationDonePage, authenticationPage, page } from './pages.js';
+import { authenticationDonePage, authenticationPage, dashboardPage, onboardingPage, page } from './pages.js';
+import { completeOnboarding } from './resources/accounts.js';
 import { finishPaymentAuthentication } from './resources/payment-intents.js';
 import { finishSetupAuthentication } from './resources/setup-intents.js';
 import { DEFAULT_SWITCHES, type DeliverySwitches } from './webhooks.js';
@@ -144,9 +145,50 @@ export class ControlServer {
       this.api.loseResponses.push(rule);
       return sendJson(res, 200, { rules: this.api.loseResponses });
     }
+    const onboarding = /^\/_emulator\/connect\/onboarding\/([A-Za-z0-9_]+)(?:\/(complete|leave))?$/.exec(path);
+    if (onboarding) return this.onboarding(req, res, onboarding[1]!, onboarding[2] as 'complete' | 'leave' | undefined);
+    const dashboard = /^\/_emulator\/connect\/dashboard\/([A-Za-z0-9_]+)$/.exec(path);
+    if (dashboard && method === 'GET') {
+      const account = em.state.get('accounts', dashboard[1]!);
+      if (!account) return sendHtml(res, 404, page('Not found', '<h1>Unknown account</h1>'));
+      return sendHtml(res, 200, dashboardPage(account.id, { chargesEnabled: account.charges_enabled, payoutsEnabled: account.payouts_enabled }));
+    }
     const auth = /^\/_emulator\/authenticate\/([A-Za-z0-9_]+)(?:\/(complete|fail))?$/.exec(path);
     if (auth) return this.authenticate(req, res, auth[1]!, auth[2] as 'complete' | 'fail' | undefined, url);
     sendJson(res, 404, { error: { message: `Unknown emulator route ${method} ${path}` } });
+  }
+
+  /**
+   * The Express onboarding page of an account link. Links are single-use and expire: an expired
+   * or used link sends the browser to `refresh_url`, as Stripe's do. "Complete" enables the
+   * account (`account.updated`) and returns to `return_url`; "Leave" returns without finishing.
+   */
+  private async onboarding(req: IncomingMessage, res: ServerResponse, linkId: string, action: 'complete' | 'leave' | undefined): Promise<void> {
+    const em = this.em;
+    const link = em.state.accountLinks.get(linkId);
+    if (!link) return sendHtml(res, 404, page('Not found', '<h1>Unknown or used link</h1>'));
+    const redirect = (to: string) => {
+      res.writeHead(303, { Location: to, 'Cache-Control': 'no-store' });
+      res.end();
+    };
+    if (link.expiresAt < Math.floor(Date.now() / 1000)) {
+      em.state.accountLinks.delete(linkId);
+      return redirect(link.refreshUrl);
+    }
+    const account = em.state.get('accounts', link.account);
+    if (!account) return sendHtml(res, 404, page('Not found', '<h1>Unknown account</h1>'));
+    if (!action || req.method !== 'POST') return sendHtml(res, 200, onboardingPage(linkId, account.id, account.email));
+    await readBody(req);
+    em.state.accountLinks.delete(linkId);
+    if (action === 'leave') return redirect(link.returnUrl);
+    em.request = { id: newId('req', 14), idempotencyKey: null, apiVersion: '2026-10-28.endive', account: account.id };
+    try {
+      completeOnboarding(em, account);
+    } finally {
+      em.request = null;
+    }
+    this.api.onChange();
+    redirect(link.returnUrl);
   }
 
   /** The 3-D Secure page (GET) and its verdict (POST …/complete or …/fail, from the page or a test). */

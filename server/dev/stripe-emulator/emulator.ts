@@ -32,6 +32,11 @@ export class Emulator {
   /** The base URL of the emulator itself (pages for 3-D Secure and onboarding live there). */
   baseUrl = '';
   request: RequestInfo | null = null;
+  /**
+   * Called whenever a PaymentIntent settles (succeeds, fails, or needs action), wherever that
+   * happened (API confirm, 3-D Secure page): invoices follow their PaymentIntent through it.
+   */
+  readonly paymentIntentListeners: ((pi: Stripe.PaymentIntent) => void)[] = [];
 
   constructor(readonly keys: EmulatorKeys) {
     this.webhooks = new WebhookDispatcher((eventId) => {
@@ -60,6 +65,10 @@ export class Emulator {
     this.state.put('events', event);
     event.pending_webhooks = this.webhooks.enqueue(event);
     return event;
+  }
+
+  paymentIntentSettled(pi: Stripe.PaymentIntent): void {
+    for (const listener of this.paymentIntentListeners) listener(pi);
   }
 
   /** Replaces ids with the objects they name along each `expand[]` path (`latest_charge`, `a.b`). */

@@ -7,6 +7,7 @@ import { ControlServer } from './control.js';
 import { Emulator } from './emulator.js';
 import { newId } from './ids.js';
 import { API_ROUTES } from './routes.js';
+import { watchInvoiceIntents } from './resources/invoices.js';
 import type { StateSnapshot } from './state.js';
 import type { DeliverySwitches } from './webhooks.js';
 export type { DeliverySwitches } from './webhooks.js';
@@ -43,6 +44,8 @@ export interface StripeEmulator {
   loseResponses(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number }): void;
   /** Completes or fails the pending 3-D Secure step of an intent, as the page's buttons do. */
   authenticate(intentId: string, verdict: 'complete' | 'fail'): Promise<void>;
+  /** Follows an account link's "Complete onboarding" as a browser would; returns where it redirects (return_url). */
+  completeOnboarding(accountLinkUrl: string): Promise<string>;
   /** Forgets every object, event, idempotency key and switch (endpoints stay). */
   reset(): void;
   close(): Promise<void>;
@@ -72,6 +75,7 @@ function cors(req: IncomingMessage, res: ServerResponse): boolean {
 export async function startStripeEmulator(options: StripeEmulatorOptions = {}): Promise<StripeEmulator> {
   const keys = { secretKey: options.secretKey ?? DEFAULT_SECRET_KEY, publishableKey: options.publishableKey ?? DEFAULT_PUBLISHABLE_KEY };
   const em = new Emulator(keys);
+  watchInvoiceIntents(em);
   const stateFile = options.stateFile ?? null;
   if (stateFile && existsSync(stateFile)) {
     try {
@@ -148,6 +152,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         body: JSON.stringify({ client_secret: intent?.client_secret ?? '' }),
       });
       if (!res.ok) throw new Error(`authentication of ${intentId} failed: ${res.status} ${await res.text()}`);
+    },
+    async completeOnboarding(linkUrl) {
+      const res = await fetch(`${linkUrl}/complete`, { method: 'POST', redirect: 'manual' });
+      if (res.status !== 303) throw new Error(`onboarding link ${linkUrl} answered ${res.status}`);
+      return res.headers.get('location') ?? '';
     },
     reset,
     emulator: em,

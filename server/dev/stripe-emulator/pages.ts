@@ -55,3 +55,24 @@ export function authenticationDonePage(intentId: string, status: string, redirec
 </script>`,
   );
 }
+
+/** The emulated Express onboarding: complete (account enabled) or leave (back to refresh_url). */
+export function onboardingPage(linkId: string, accountId: string, email: string | null): string {
+  return page(
+    'Set up payouts',
+    `<h1>Set up payouts for your account</h1>
+<p>Account <code>${escapeHtml(accountId)}</code>${email ? ` · ${escapeHtml(email)}` : ''}</p>
+<p>In test mode this page stands in for Stripe's Express onboarding (identity, bank account, terms).</p>
+<form method="post" action="/_emulator/connect/onboarding/${escapeHtml(linkId)}/complete"><button class="primary" type="submit">Complete onboarding</button></form>
+<form method="post" action="/_emulator/connect/onboarding/${escapeHtml(linkId)}/leave"><button class="secondary" type="submit">Leave without finishing</button></form>`,
+  );
+}
+
+export function dashboardPage(accountId: string, details: { chargesEnabled: boolean; payoutsEnabled: boolean }): string {
+  return page(
+    'Express dashboard',
+    `<h1>Express dashboard</h1>
+<p>Account <code>${escapeHtml(accountId)}</code></p>
+<ul><li>Charges: ${details.chargesEnabled ? 'enabled' : 'disabled'}</li><li>Payouts: ${details.payoutsEnabled ? 'enabled' : 'disabled'}</li></ul>`,
+  );
+}

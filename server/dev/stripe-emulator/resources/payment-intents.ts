@@ -42,6 +42,7 @@ function failAttempt(em: Emulator, pi: Stripe.PaymentIntent, pm: Stripe.PaymentM
     doc_url: `https://stripe.com/docs/error-codes/${failure.code.replace(/_/g, '-')}`,
   } as Stripe.PaymentIntent.LastPaymentError;
   em.emit('payment_intent.payment_failed', pi, undefined, { customer: customerOf(pi) });
+  em.paymentIntentSettled(pi);
   if (options.raise) throw cardError(failure, { charge: charge.id, payment_intent: structuredClone(pi), payment_method: structuredClone(pm) });
 }
 
@@ -59,11 +60,13 @@ function chargeCard(em: Emulator, pi: Stripe.PaymentIntent, pm: Stripe.PaymentMe
     pi.status = 'requires_capture';
     pi.amount_capturable = pi.amount;
     em.emit('payment_intent.amount_capturable_updated', pi, undefined, { customer });
+    em.paymentIntentSettled(pi);
     return;
   }
   pi.status = 'succeeded';
   pi.amount_received = pi.amount;
   em.emit('payment_intent.succeeded', pi, undefined, { customer });
+  em.paymentIntentSettled(pi);
 }
 
 /**
@@ -101,6 +104,7 @@ export function confirmPaymentIntent(em: Emulator, pi: Stripe.PaymentIntent, par
     pi.status = 'requires_action';
     pi.next_action = authenticationAction(em, pi, returnUrl) as NextAction;
     em.emit('payment_intent.requires_action', pi, undefined, { customer });
+    em.paymentIntentSettled(pi);
     return pi;
   }
   chargeCard(em, pi, pm, { raise: true });
@@ -121,6 +125,7 @@ export function finishPaymentAuthentication(em: Emulator, pi: Stripe.PaymentInte
       payment_method: structuredClone(pm),
     } as Stripe.PaymentIntent.LastPaymentError;
     em.emit('payment_intent.payment_failed', pi, undefined, { customer: customerOf(pi) });
+    em.paymentIntentSettled(pi);
     return;
   }
   chargeCard(em, pi, pm, { raise: false });
