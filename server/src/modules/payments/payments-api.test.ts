@@ -132,6 +132,33 @@ describe('plans', () => {
     expect(me.body.user.plan_status).not.toBe('active');
   });
 
+  it('a declined seeker charge answers 402 with the decline code and books only the failure', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    expect((await saveCard(server, account.token, 'pm_card_chargeDeclinedInsufficientFunds')).status).toBe(402);
+    expect((await saveCard(server, account.token, 'pm_card_chargeCustomerFail')).status).toBe(200);
+    const res = await server.api<PaymentErrorBody>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(res.status).toBe(402);
+    expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' });
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    expect((await ledger(account.user.id)).map((r) => r.kind)).toEqual(['failure']);
+    // A new card and a second attempt: a new operation key, one charge.
+    await saveCard(server, account.token, 'pm_card_visa');
+    const ok = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(ok.status).toBe(200);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
+  it('20 parallel seeker checkouts make one charge', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    await saveCard(server, account.token);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(answers.filter((a) => a.body.payment.charged)).toHaveLength(1);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
   it('20 parallel checkouts of the same plan make one subscription and one charge', async () => {
     const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
     await saveCard(server, account.token);
@@ -230,6 +257,34 @@ describe('authorization', () => {
     }
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.token });
     expect(me.body.user).toMatchObject({ status: 'ACTIVE', user_plan: 'basic' });
+  });
+});
+
+describe('webhook endpoint', () => {
+  it('refuses a body whose signature does not verify and changes nothing', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', type: 'payment_intent.succeeded', data: { object: { id: 'pi_forged' } } });
+    for (const signature of ['', 't=1,v1=deadbeef', `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`]) {
+      const res = await fetch(`${server.url}/api/stripe/webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(signature ? { 'Stripe-Signature': signature } : {}) }, body });
+      expect(res.status).toBe(400);
+    }
+    expect(await server.context.store.collection('stripe_webhook_events').findOne({ _id: 'evt_forged' })).toBeNull();
+  });
+
+  it('takes Stripe’s signed deliveries, duplicated, and processes each event once', async () => {
+    server.stripe.setWebhookSwitches({ duplicate: 2, delayMs: [0, 20] });
+    try {
+      const seeker = await signUpPaid(server, 'seeker');
+      await server.stripe.webhooksIdle();
+      const charges = await chargesOf(seeker.user.id);
+      expect(charges).toHaveLength(1);
+      const intent = charges[0]!.stripe as { payment_intent: string };
+      const events = await server.context.store.collection('stripe_webhook_events').find({ type: 'payment_intent.succeeded', state: 'done' });
+      const mine = (await server.stripe.emulator.state.all('events')).filter((e) => e.type === 'payment_intent.succeeded' && (e.data.object as { id: string }).id === intent.payment_intent);
+      expect(mine).toHaveLength(1);
+      expect(events.filter((e) => e._id === mine[0]!.id)).toHaveLength(1);
+    } finally {
+      server.stripe.setWebhookSwitches({ duplicate: 0, delayMs: [0, 0] });
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './custom
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** True when the user's plan is `plan`, paid and running (a repeated checkout changes nothing). */
 const runningPlan = (user: UserDoc, plan: PaidPlan, now: number) =>
@@ -100,7 +100,10 @@ export function plansService(deps: PaymentsDeps) {
         throw await replaceLostCustomer(deps, user);
       }
       // A definite refusal ends this attempt; an unknown outcome keeps it pending for a retry with the same key.
-      if (!isUncertain(err)) await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
+      if (!isUncertain(err)) {
+        await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
+        await bookRefusal(deps, err);
+      }
       const appError = toAppError(err);
       const code = (appError.options.data?.[0] as { code?: string } | undefined)?.code;
       if (code === 'invalid_payment_method' || code === 'expired_card') await markCardInvalid(user._id);

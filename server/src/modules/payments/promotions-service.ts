@@ -6,7 +6,7 @@ import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './custom
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** YYYY-MM of a time: the month part of a boost's idempotency key. */
 const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
@@ -70,7 +70,10 @@ export function promotionsService(deps: PaymentsDeps) {
         } catch (err) {
           if (err instanceof AppError) throw err;
           if (isMissingCustomer(err)) throw await replaceLostCustomer(deps, user);
-          if (!isUncertain(err)) await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
+          if (!isUncertain(err)) {
+        await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
+        await bookRefusal(deps, err);
+      }
           throw toAppError(err);
         }
         const promo = await deps.promotions.byListing(listing._id);

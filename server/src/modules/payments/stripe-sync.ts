@@ -91,6 +91,12 @@ export async function syncPaymentIntent(deps: PaymentsDeps, paymentIntentId: str
   return { intent, changed: false };
 }
 
+/** Books the refusal carried by a card error (its PaymentIntent) at once, without waiting for the webhook. */
+export async function bookRefusal(deps: PaymentsDeps, err: unknown): Promise<void> {
+  const intent = (err as { raw?: { payment_intent?: { id?: string } } }).raw?.payment_intent?.id;
+  if (intent) await syncPaymentIntent(deps, intent).catch((e: unknown) => console.warn('[payments] booking a refusal failed', (e as Error).message));
+}
+
 /** The subscription an invoice belongs to (modern API: parent.subscription_details). */
 export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
