@@ -96,3 +96,13 @@ export async function fillPaymentForm(page: Page, card: string, options: { count
   await cardInput(page, 'expiry').fill('12 / 34');
   await cardInput(page, 'cvc').fill('123');
 }
+
+/**
+ * Moves the test server's clock (and the Stripe emulator's) forward by `days` through the
+ * development-only clock endpoint, then lets the jobs that are due run (seeker access ends).
+ * The endpoint exists only outside production.
+ */
+export async function advanceServerClock(request: APIRequestContext, days: number): Promise<void> {
+  const res = await request.post('/api/dev/clock', { data: { advance_ms: days * 24 * 60 * 60 * 1000, run_due_jobs: true } });
+  expect(res.status(), `dev clock: ${await res.text()}`).toBe(200);
+}
