@@ -9,6 +9,7 @@ import { staticFiles } from './http/static-files.js';
 import { createAccountsModule } from './modules/accounts/module.js';
 import { auditLogRepo } from './modules/admin/audit-log.js';
 import { auditSwitchedWrites } from './modules/admin/audit-middleware.js';
+import { registerBackgroundAdminRoutes } from './modules/admin/background-routes.js';
 import { registerAdminRoutes } from './modules/admin/routes.js';
 import { serveFiles } from './modules/files/routes.js';
 import { openFileStore } from './platform/files/open-file-store.js';
@@ -120,6 +121,7 @@ export async function buildApp(
   registerConfigRoutes(api, context);
   accounts.register(api);
   registerAdminRoutes(api, context, accounts, audit);
+  registerBackgroundAdminRoutes(api, context);
   listings.register(api);
   uploads.register(api);
   taxonomy.register(api);

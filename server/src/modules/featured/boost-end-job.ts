@@ -1,5 +1,5 @@
 import type { DomainEvents } from '../../platform/events/domain-events.js';
-import type { JobDefinition } from '../../platform/jobs/job-scheduler.js';
+import type { JobDefinition, JobRun } from '../../platform/jobs/job-scheduler.js';
 import type { ListingDoc } from '../listings/listing-doc.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
 
@@ -24,50 +24,58 @@ const endedBoost = (now: number): Partial<ListingDoc> => ({
   updated_at: new Date(now).toISOString(),
 });
 
-/** Boosted listings whose paid period is over (no `boost_ends_at`: made before the field existed). */
-const dueFilter = (nowIso: string) => ({
-  feature_listing: 1,
-  feature_ongoing: 0,
-  $or: [{ boost_ends_at: { $lte: nowIso } }, { boost_ends_at: null }],
-});
+/** Boosted listings whose paid period is over. */
+const dueFilter = (nowIso: string) => ({ feature_listing: 1, feature_ongoing: 0, boost_ends_at: { $lte: nowIso } });
+/** Boosted listings made before `boost_ends_at` existed (or by a path that did not set it). */
+const undatedFilter = { feature_listing: 1, feature_ongoing: 0, boost_ends_at: null };
 
 /**
  * Boosts end at month end (spec 2 §4 "a cancelled featured listing stays active as a Boost until
  * month end because it is paid"; §9 "Boost lasts until month end"). Runs at 00:00 UTC on the 1st
  * as occurrence `boost-end:<month that ended>` and ends every Boosted listing (feature_listing 1,
- * feature_ongoing 0) whose `boost_ends_at` has passed, or that has none (boosts made before the
- * field existed end at the first month end). Featured listings (an ongoing subscription) are the
+ * feature_ongoing 0) whose `boost_ends_at` has passed: promotion off, the listing's own status
+ * unchanged. A Boosted listing without `boost_ends_at` is given the end of the current month
+ * rather than ended, so a paid boost is never cut short (the first run after deployment happens
+ * mid-month, for the previous month). Featured listings (an ongoing subscription) are the
  * subscription's business and are left alone. Idempotent: an ended boost no longer matches, and
  * each change is a compare-and-set on the listing's revision, so a concurrent edit is re-read.
  */
 export function boostEndJob(deps: { listings: ListingsRepo; events: DomainEvents }): JobDefinition {
-  async function end(doc: ListingDoc, now: number): Promise<boolean> {
-    const next = await deps.listings.setIfUnchanged(doc, endedBoost(now));
-    if (next) deps.events.emit('listing.changed', { listingId: doc._id });
-    return next !== null;
+  /**
+   * Applies `fields` to every listing matching `filter`, in batches; returns how many kept
+   * changing under us. `visible` changes are announced (saved copies refresh their snapshot).
+   */
+  async function updateAll(job: JobRun, filter: Record<string, unknown>, fields: (now: number) => Partial<ListingDoc>, visible: boolean): Promise<number> {
+    let after = '';
+    let conflicts = 0;
+    const apply = async (doc: ListingDoc) => {
+      const next = await deps.listings.setIfUnchanged(doc, fields(job.now()));
+      if (next && visible) deps.events.emit('listing.changed', { listingId: doc._id });
+      return next !== null;
+    };
+    for (;;) {
+      const batch = await deps.listings.collection.find({ ...filter, _id: { $gt: after } }, { sort: { _id: 1 }, limit: BATCH });
+      for (const doc of batch) {
+        if (await apply(doc)) continue;
+        // Edited since we read it: read it again and apply if it still matches.
+        const fresh = await deps.listings.collection.findOne({ ...filter, _id: doc._id });
+        if (fresh && !(await apply(fresh))) conflicts += 1;
+      }
+      if (batch.length < BATCH) return conflicts;
+      after = batch[batch.length - 1]!._id;
+      await job.checkpoint();
+    }
   }
 
   return {
     name: BOOST_END_JOB,
     schedule: { kind: 'monthEnd' },
     async run(job) {
-      const now = job.now();
-      const nowIso = new Date(now).toISOString();
-      let after = '';
-      let conflicts = 0;
-      for (;;) {
-        const batch = await deps.listings.collection.find({ ...dueFilter(nowIso), _id: { $gt: after } }, { sort: { _id: 1 }, limit: BATCH });
-        for (const doc of batch) {
-          if (await end(doc, now)) continue;
-          // Edited since we read it: read again and end it if it is still a due boost.
-          const fresh = await deps.listings.collection.findOne({ ...dueFilter(nowIso), _id: doc._id });
-          if (fresh && !(await end(fresh, now))) conflicts += 1;
-        }
-        if (batch.length < BATCH) break;
-        after = batch[batch.length - 1]!._id;
-        await job.checkpoint();
-      }
-      // The occurrence retries with backoff; the ended ones no longer match.
+      const nowIso = new Date(job.now()).toISOString();
+      let conflicts = await updateAll(job, undatedFilter, (now) => ({ boost_ends_at: boostEndsAt(now) }), false);
+      await job.checkpoint();
+      conflicts += await updateAll(job, dueFilter(nowIso), endedBoost, true);
+      // The occurrence retries with backoff; the listings already handled no longer match.
       if (conflicts > 0) throw new Error(`${conflicts} boosted listing(s) kept changing while their boost ended`);
     },
   };

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import type { AccountServiceOutput, CardOutput, CardUserOutput, PaymentErrorBody, SessionOutput, SubscriptionOutput } from '@crashpad/sync';
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
+import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
+import { chargeToConnectedAccount } from './connect-charge.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -271,7 +273,7 @@ describe('webhook endpoint', () => {
   });
 
   it('takes Stripe’s signed deliveries, duplicated, and processes each event once', async () => {
-    server.stripe.setWebhookSwitches({ duplicate: 2, delayMs: [0, 20] });
+    server.stripe.setWebhookSwitches({ duplicate: 2, delayMs: [0, 20], retryDelaysMs: [5, 10, 20, 50] });
     try {
       const seeker = await signUpPaid(server, 'seeker');
       await server.stripe.webhooksIdle();
@@ -283,7 +285,7 @@ describe('webhook endpoint', () => {
       expect(mine).toHaveLength(1);
       expect(events.filter((e) => e._id === mine[0]!.id)).toHaveLength(1);
     } finally {
-      server.stripe.setWebhookSwitches({ duplicate: 0, delayMs: [0, 0] });
+      server.stripe.setWebhookSwitches({ duplicate: 0, delayMs: [0, 0], retryDelaysMs: [500, 2_000, 10_000, 60_000] });
     }
   });
 });
@@ -300,6 +302,25 @@ describe('payouts', () => {
     expect(again.status).toBe(200);
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: lister.token });
     expect(me.body.user.acc_stripe).toMatch(/^acct_/);
+    expect((await server.api<{ account: { status: string } }>('GET', '/stripe/account', { token: lister.token })).body.account.status).toBe('incomplete');
+    // The lister completes Stripe's onboarding page; account.updated arrives by webhook.
+    const back = await server.stripe.completeOnboarding(again.body.account_link.url);
+    expect(back).toContain('/account-setting?tab=autopay&connect-account');
+    await server.stripe.webhooksIdle();
+    const stored = await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id });
+    expect(stored?.connect).toMatchObject({ details_submitted: true, payouts_enabled: true });
+    expect((await server.api<{ account: { status: string } }>('GET', '/stripe/account', { token: lister.token })).body.account.status).toBe('complete');
+    const dashboard = await server.api<{ account_link: { url: string } }>('GET', '/stripe/dashboard-link', { token: lister.token });
+    expect(dashboard.body.account_link.url).toMatch(/^http/);
+
+    // Rentals (next issue) charge a payer's card to this account with the 1 % service fee.
+    const payer = await signUp(server);
+    const card = await saveCard(server, payer.token);
+    const intent = await chargeToConnectedAccount(server.payments!.deps, {
+      payerUserId: payer.user.id, customerId: card.body.user.customer_id!, paymentMethodId: card.body.card.id, destinationAccountId: me.body.user.acc_stripe!,
+      amountCents: 85_000, idempotencyKey: `rent:test:${payer.user.id}:2026-12`, description: 'Rent', metadata: {},
+    });
+    expect(intent).toMatchObject({ status: 'succeeded', amount: 85_000, application_fee_amount: 850, transfer_data: { destination: me.body.user.acc_stripe } });
     const off = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 0 } });
     expect(off.body.user.automatic_payment).toBe(0);
     const on = await server.api<{ user: SessionOutput['user'] }>('PUT', '/lister/settings/autopay', { token: lister.token, body: { status: 1 } });
@@ -310,5 +331,103 @@ describe('payouts', () => {
   it('is for listers only', async () => {
     const seeker = await signUpPaid(server, 'seeker');
     expect((await server.api('GET', '/stripe/get-custom-link', { token: seeker.token })).status).toBe(403);
+  });
+});
+
+describe('featured and boost checkout', () => {
+  type Checkout = { data: { feature: string; amount_cents: number; expire_at: string } };
+  const checkout = (token: string, listingId: string, plan: string, extra: Record<string, unknown> = {}) =>
+    server.api<Checkout>('POST', '/user/featured-listings', { token, body: { listing_id: listingId, featured_listing_plan: plan, ...extra } });
+  const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
+
+  it('boosts for a week for 500, once per click storm, and shows the badge in featured listings', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => checkout(lister.token, listing.id, 'boost_1_week', { price_cents: 1 })));
+    // The price the client sent is not part of the contract: refused as unknown input.
+    expect(answers.every((a) => a.status === 422)).toBe(true);
+    const storm = await Promise.all(Array.from({ length: 10 }, () => checkout(lister.token, listing.id, 'boost_1_week')));
+    expect(storm.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(storm[0]!.body.data).toMatchObject({ feature: 'boosted', amount_cents: 500 });
+    expect(Date.parse(storm[0]!.body.data.expire_at) - server.clock.now()).toBeGreaterThan(6 * 86_400_000);
+    const charges = (await chargesOf(lister.user.id)).filter((c) => c.product === 'boost_1_week');
+    expect(charges.map((c) => c.amount_cents)).toEqual([500]);
+    const featured = await server.api<{ data: { id: string; badges?: string[] }[] }>('GET', '/listings/featured');
+    expect(featured.body.data.map((l) => l.id)).toContain(listing.id);
+  });
+
+  it('features monthly by subscription; cancelling keeps it boosted until month end', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    const res = await checkout(lister.token, listing.id, 'boost_subscription');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ feature: 'featured', amount_cents: 999 });
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 1 });
+    const cancel = await server.api<{ data: { feature: string; status: number } }>('DELETE', `/user/featured-listings/${listing.id}`, { token: lister.token });
+    expect(cancel.body.data).toMatchObject({ feature: 'boosted', status: 2 });
+    const promo = await server.context.store.collection('listing_promotions').findOne({ _id: listing.id });
+    const sub = server.stripe.emulator.state.get('subscriptions', promo?.subscription_id as string);
+    expect(sub?.cancel_at_period_end).toBe(true);
+    await server.stripe.webhooksIdle();
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 0 });
+  });
+
+  it('cancelling a boost deactivates the listing; a declined card promotes nothing', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    expect((await checkout(lister.token, listing.id, 'boost_1_month')).body.data).toMatchObject({ amount_cents: 1500, feature: 'boosted' });
+    const cancel = await server.api<{ data: { feature: string; status: number } }>('DELETE', `/user/featured-listings/${listing.id}`, { token: lister.token });
+    expect(cancel.body.data).toMatchObject({ feature: 'none', status: 1 });
+    expect(await server.context.store.collection('listing_promotions').findOne({ _id: listing.id })).toBeNull();
+
+    const other = await createListing(server, lister.token);
+    await saveCard(server, lister.token, 'pm_card_chargeCustomerFail');
+    const declined = await server.api<PaymentErrorBody>('POST', '/user/featured-listings', { token: lister.token, body: { listing_id: other.id, featured_listing_plan: 'boost_1_week' } });
+    expect(declined.status).toBe(402);
+    expect(declined.body.data[0]).toMatchObject({ code: 'card_declined' });
+    expect(await listingOf(other.id)).toMatchObject({ feature_listing: 0 });
+  });
+});
+
+describe('plan limits', () => {
+  it('a basic lister may add one listing, then 403; without a card 408', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    expect((await server.api('GET', '/lister/can-add-listings', { token: lister.token })).status).toBe(200);
+    await createListing(server, lister.token);
+    const over = await server.api<{ code: string }>('GET', '/lister/can-add-listings', { token: lister.token });
+    expect(over.status).toBe(403);
+    expect(over.body.code).toBe('upgrade_needed');
+    const upgraded = await server.api<SubscriptionOutput>('POST', '/user/renew-subscription', { token: lister.token, body: { user_plan: 'premium' } });
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body.user).toMatchObject({ user_plan: 'premium', total_location: 4 });
+    expect((await server.api('GET', '/lister/can-add-listings', { token: upgraded.body.token })).status).toBe(200);
+    // The old subscription no longer renews next to the new one.
+    const customer = (await server.context.store.collection('payment_accounts').findOne({ _id: lister.user.id }))?.customer_id as string;
+    const active = server.stripe.emulator.state.all('subscriptions').filter((s) => s.customer === customer && s.status === 'active');
+    expect(active).toHaveLength(1);
+    await server.api('POST', '/stripe/remove-payment-method', { token: upgraded.body.token, body: {} });
+    const noCard = await server.api<{ code: string }>('GET', '/lister/can-add-listings', { token: upgraded.body.token });
+    expect(noCard.status).toBe(408);
+  });
+});
+
+describe('yearly renewal driven by the subscription', () => {
+  it('a lister plan renews itself a year later (test clock) and the plan runs another year', async () => {
+    const stripe = server.payments!.deps.stripe;
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    // The customer lives on a Stripe test clock, so the test can move Stripe's time.
+    const clock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(Date.now() / 1000) });
+    const customer = await stripe.customers.create({ email: account.email, test_clock: clock.id, metadata: { crashpad_user: account.user.id } });
+    await server.context.store.collection('payment_accounts').updateOne({ _id: account.user.id }, { $set: { customer_id: customer.id, customer_generation: 0, card: null } }, { upsert: true });
+    await saveCard(server, account.token);
+    const paid = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(paid.status).toBe(200);
+    const firstEnd = Date.parse(paid.body.user.expire_at ?? '');
+    await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: Math.floor(firstEnd / 1000) + 86_400 });
+    await server.stripe.webhooksIdle();
+    const user = await server.context.store.collection('users').findOne({ _id: account.user.id });
+    expect(Date.parse(user?.expire_at as string)).toBeGreaterThan(firstEnd + 360 * 86_400_000);
+    expect(user).toMatchObject({ status: 'ACTIVE', plan_status: 'active', user_plan: 'basic' });
+    expect((await chargesOf(account.user.id)).map((c) => c.amount_cents)).toEqual([4900, 4900]);
   });
 });

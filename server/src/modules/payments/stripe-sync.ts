@@ -108,10 +108,18 @@ function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(payment?.payment_intent ?? null);
 }
 
-/** End of the period an invoice paid for: its subscription line's period. */
-function paidPeriodEnd(invoice: Stripe.Invoice): number {
-  const ends = (invoice.lines?.data ?? []).map((l) => l.period?.end ?? 0);
-  return Math.max(invoice.period_end, ...ends);
+/**
+ * End of the period an invoice paid for: its subscription line's period end; for the
+ * subscription's latest invoice also the item's current period end; and never less than the
+ * catalogue term after the line's start (a line without a proper period still buys the term).
+ */
+function paidUntil(invoice: Stripe.Invoice, subscription: Stripe.Subscription, product: ProductKey): string {
+  const lines = invoice.lines?.data ?? [];
+  const start = Math.min(...lines.map((l) => l.period?.start ?? invoice.period_start), invoice.period_start);
+  let end = Math.max(...lines.map((l) => l.period?.end ?? 0), 0);
+  if (idOf(subscription.latest_invoice) === invoice.id) end = Math.max(end, ...subscription.items.data.map((i) => i.current_period_end ?? 0));
+  const byTerm = Date.parse(addMonths(iso(start), CATALOGUE[product].termMonths));
+  return new Date(Math.max(end * 1000, byTerm)).toISOString();
 }
 
 /**
@@ -127,7 +135,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
   const userId = m.crashpad_user;
   const product = m.crashpad_product;
   if (!userId || !product) return { invoice, changed: false };
-  const expireAt = iso(paidPeriodEnd(invoice));
+  const expireAt = paidUntil(invoice, subscription, product);
   const common: Omit<NewLedgerEntry, 'entry_key' | 'kind' | 'status'> = {
     ...baseEntry(userId, product, invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due),
     listing_id: m.crashpad_listing ?? null,

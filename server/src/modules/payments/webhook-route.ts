@@ -8,6 +8,7 @@ import type { WebhookEventsRepo } from './webhook-events-repo.js';
 /** The path the JSON body parser leaves alone: the signature covers the exact bytes. */
 export const WEBHOOK_PATH = '/api/stripe/webhook';
 const WEBHOOK_BODY_MAX = 512 * 1024;
+const BUSY_WAIT_MS = 5_000;
 
 async function rawBody(req: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -35,7 +36,13 @@ export function registerWebhookRoute(router: Router, deps: PaymentsDeps, events:
     } catch {
       throw new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
     }
-    const outcome = await processEvent(deps, event, events);
+    let outcome = await processEvent(deps, event, events);
+    // A duplicate delivery while the first is still working: wait for it (its state is stored
+    // before we answer), else 409 so Stripe delivers again later.
+    for (let waited = 0; outcome === 'busy' && waited < BUSY_WAIT_MS; waited += 25) {
+      await new Promise((r) => setTimeout(r, 25));
+      outcome = await processEvent(deps, event, events);
+    }
     if (outcome === 'busy') throw new AppError('conflict');
     ctx.body = { received: true, outcome };
   });

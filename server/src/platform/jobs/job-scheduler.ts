@@ -128,6 +128,7 @@ export class JobScheduler {
    */
   async runAt<P>(name: string, key: string, at: number, payload: P): Promise<boolean> {
     if (!this.defs.has(name)) throw new Error(`runAt: no job named "${name}"`);
+    if (!Number.isFinite(at)) throw new Error(`runAt: ${name}:${key} needs a time, got ${at}`);
     return this.insertRun(`${name}:${key}`, name, 'once', at, payload ?? null);
   }
 
