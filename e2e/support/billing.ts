@@ -4,14 +4,6 @@ import { uniqueEmail, uniquePassword } from './accounts-api';
 import { fieldByLabel } from './accounts-forms';
 import { en } from './accounts-texts';
 
-/** Stripe's test cards (server/dev/stripe-emulator/README.md). */
-export const TEST_CARDS = {
-  visa: '4242 4242 4242 4242',
-  declined: '4000 0000 0000 0002',
-  threeDSecure: '4000 0025 0000 3155',
-  mastercard: '5555 5555 5555 4444',
-} as const;
-
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
@@ -79,11 +71,11 @@ export async function userOf(request: APIRequestContext, token: string) {
 
 /**
  * One part of the card form (client/src/features/billing/components/card-fields.tsx): the
- * Stripe Element mounted in `[data-card-part]`. Stripe.js (and its development stand-in) draw
- * each Element as an iframe holding one input.
+ * Stripe Element mounted in `[data-card-part]`, drawn by the development Stripe.js stand-in as
+ * a real input (e2e/support/stripe.ts routes Stripe.js to it).
  */
 function cardInput(page: Page, part: 'number' | 'expiry' | 'cvc'): Locator {
-  return page.locator(`[data-card-part="${part}"]`).frameLocator('iframe').first().locator('input').first();
+  return page.locator(`[data-card-part="${part}"] input`).first();
 }
 
 /** Fills the payment form of spec 1 §5: names, zip, country (US by default) and the card. */

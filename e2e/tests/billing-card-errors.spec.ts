@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { fieldByLabel, toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
-import { fillPaymentForm, servicesOf, signUpPayerViaApi, TEST_CARDS, userOf } from '../support/billing';
-import { routeStripeJs } from '../support/billing-stripe-js';
+import { fillPaymentForm, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
+import { answerAuthentication, routeStripeJs, TEST_CARDS } from '../support/stripe';
 
 /**
  * spec 1 §8 payment error modal "Important Notice" and 3-D Secure: a declined card shows Card
@@ -38,12 +38,11 @@ test('a 3-D Secure card is authenticated at the bank and the plan is paid', asyn
   const { session } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Tia');
   await startBrowserSession(page, session);
   await page.goto('/processing/payment');
-  await fillPaymentForm(page, TEST_CARDS.threeDSecure);
+  await fillPaymentForm(page, TEST_CARDS.authenticationOnSetup);
   await page.getByRole('button', { name: en('billing.processing.pay') }).click();
 
   // The emulated bank challenge (Stripe.js shows it over the page).
-  const challenge = page.frameLocator('iframe[src*="/_emulator/authenticate/"]');
-  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  await answerAuthentication(page, 'complete');
   await expect(toast(page, 'info', en('billing.success.paid'), en('ui.notifications'))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/airports$/, { timeout: 10_000 });
   expect(await userOf(page.request, session.token)).toMatchObject({ user_plan: 'seeker', status: 'ACTIVE', plan_status: 'active' });

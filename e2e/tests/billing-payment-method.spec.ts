@@ -3,8 +3,8 @@ import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { attachTestCardViaApi, fillPaymentForm, signUpPayerViaApi, TEST_CARDS, userOf } from '../support/billing';
-import { routeStripeJs } from '../support/billing-stripe-js';
+import { attachTestCardViaApi, fillPaymentForm, signUpPayerViaApi, userOf } from '../support/billing';
+import { routeStripeJs } from '../support/stripe';
 
 /**
  * spec 1 §2, §4 payment method tab (`/account-setting?tab=payment-methods`): titled Update when a
@@ -12,6 +12,9 @@ import { routeStripeJs } from '../support/billing-stripe-js';
  * This action cannot be undone." and saves the new card as the default; deleting it asks, then
  * the account is inactive and nothing more is charged.
  */
+/** Stripe's test Mastercard (server/dev/stripe-emulator/README.md): a second card with other digits. */
+const MASTERCARD = '5555 5555 5555 4444';
+
 async function openPaymentTab(page: Page, last4: string): Promise<void> {
   await page.goto('/account-setting?tab=payment-methods');
   await expect(page.getByRole('heading', { name: en('billing.card.title_update') })).toBeVisible();
@@ -48,7 +51,7 @@ test('a lister replaces the card through the card form after the confirmation', 
   await startBrowserSession(page, session);
   await openPaymentTab(page, '4242');
 
-  await fillPaymentForm(page, TEST_CARDS.mastercard);
+  await fillPaymentForm(page, MASTERCARD);
   await page.getByRole('button', { name: en('billing.card.replace') }).click();
   const confirm = page.getByRole('alertdialog', { name: en('billing.card.replace_title') });
   await expect(confirm).toContainText(en('billing.card.replace_confirm'));

@@ -3,7 +3,7 @@ import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { advanceServerClock, payPlanViaApi, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
-import { routeStripeJs } from '../support/billing-stripe-js';
+import { routeStripeJs } from '../support/stripe';
 
 /**
  * spec 1 §1, §2, §4: a seeker's six months run out (the server's clock is moved past the end);

@@ -5,8 +5,8 @@ import { readBrowserSession } from '../support/accounts-session';
 import { acceptNotice, fillSignupDetails } from '../support/accounts-signup';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { fillPaymentForm, servicesOf, TEST_CARDS, userOf } from '../support/billing';
-import { routeStripeJs } from '../support/billing-stripe-js';
+import { fillPaymentForm, servicesOf, userOf } from '../support/billing';
+import { routeStripeJs, TEST_CARDS } from '../support/stripe';
 
 /**
  * spec 1 §2 sign-up after the notice, §5 payment form, §4 checkout: a new account pays its plan on
