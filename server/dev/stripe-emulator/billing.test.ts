@@ -156,3 +156,21 @@ describe('subscriptions, invoices and test clocks', () => {
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
   });
 });
+
+describe('the emulator clock (customers without a test clock)', () => {
+  it('advanceTime renews a yearly subscription a year later and moves object times', async () => {
+    const customer = await stripe.customers.create({ email: 'wall@example.com' });
+    const pm = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: yearly.id }], default_payment_method: pm.id });
+    const end = sub.items.data[0]!.current_period_end;
+    const now = await emu.advanceTime(end - sub.created + DAY);
+    expect(now).toBeGreaterThanOrEqual(end + DAY);
+    const renewed = await stripe.subscriptions.retrieve(sub.id);
+    expect(renewed.items.data[0]!.current_period_start).toBe(end);
+    const [latest] = (await stripe.invoices.list({ subscription: sub.id })).data;
+    expect(latest).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    expect(latest!.created).toBe(end);
+    const fresh = await stripe.customers.create({});
+    expect(fresh.created).toBeGreaterThanOrEqual(end + DAY);
+  });
+});

@@ -6,6 +6,7 @@ import { parseForm } from './form.js';
 import { newId } from './ids.js';
 import { authenticationDonePage, authenticationPage, dashboardPage, onboardingPage, page } from './pages.js';
 import { completeOnboarding } from './resources/accounts.js';
+import { advanceWallClock } from './resources/test-clocks.js';
 import { finishPaymentAuthentication } from './resources/payment-intents.js';
 import { finishSetupAuthentication } from './resources/setup-intents.js';
 import { DEFAULT_SWITCHES, type DeliverySwitches } from './webhooks.js';
@@ -134,6 +135,20 @@ export class ControlServer {
         return sendJson(res, 200, { ok: true });
       }
       return sendJson(res, 200, { data: em.webhooks.endpoints });
+    }
+    if (method === 'GET' && path === '/_emulator/time') return sendJson(res, 200, { now: em.state.now(), offset_seconds: em.state.offsetSeconds });
+    if (method === 'POST' && path === '/_emulator/time/advance') {
+      const body = await readJsonOrForm(req);
+      const seconds = Number(body.seconds);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 5 * 366 * 86_400) throw new ControlError(400, 'seconds must be an integer from 1 to five years.');
+      em.request = { id: newId('req', 14), idempotencyKey: null, apiVersion: '2026-10-28.endive', account: null };
+      try {
+        advanceWallClock(em, seconds);
+      } finally {
+        em.request = null;
+      }
+      this.api.onChange();
+      return sendJson(res, 200, { now: em.state.now(), offset_seconds: em.state.offsetSeconds });
     }
     if (method === 'POST' && path === '/_emulator/responses/lose') {
       const body = await readJsonOrForm(req);

@@ -44,6 +44,11 @@ export interface StripeEmulator {
   loseResponses(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number }): void;
   /** Completes or fails the pending 3-D Secure step of an intent, as the page's buttons do. */
   authenticate(intentId: string, verdict: 'complete' | 'fail'): Promise<void>;
+  /**
+   * Moves the emulator's clock for customers without a test clock forward, renewing (or ending)
+   * their subscriptions on the way; returns the new time (unix seconds).
+   */
+  advanceTime(seconds: number): Promise<number>;
   /** Follows an account link's "Complete onboarding" as a browser would; returns where it redirects (return_url). */
   completeOnboarding(accountLinkUrl: string): Promise<string>;
   /** Forgets every object, event, idempotency key and switch (endpoints stay). */
@@ -152,6 +157,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         body: JSON.stringify({ client_secret: intent?.client_secret ?? '' }),
       });
       if (!res.ok) throw new Error(`authentication of ${intentId} failed: ${res.status} ${await res.text()}`);
+    },
+    async advanceTime(seconds) {
+      const res = await fetch(`${url}/_emulator/time/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds }) });
+      if (!res.ok) throw new Error(`advancing the emulator clock failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { now: number }).now;
     },
     async completeOnboarding(linkUrl) {
       const res = await fetch(`${linkUrl}/complete`, { method: 'POST', redirect: 'manual' });

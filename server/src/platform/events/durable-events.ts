@@ -6,6 +6,8 @@
 export interface DurableEventMap {
   /** A seeker's paid access (the period ending at `expireAt`) ended and the account went INACTIVE: notice e-mail. */
   'account.access_ended': { userId: string; expireAt: string };
+  /** A payment Stripe confirmed was booked in the payments ledger (`entryKey`): receipt e-mail (plan activation, boost). */
+  'payment.received': { userId: string; entryKey: string };
 }
 
 export type DurableEventName = keyof DurableEventMap;
