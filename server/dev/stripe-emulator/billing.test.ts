@@ -142,6 +142,9 @@ describe('subscriptions, invoices and test clocks', () => {
     const invoice = sub.latest_invoice as Stripe.Invoice;
     const piId = invoice.payments!.data[0]!.payment.payment_intent as string;
     expect(invoice.confirmation_secret?.client_secret).toMatch(new RegExp(`^${piId}_secret_`));
+    // default_incomplete charges nothing: the browser confirms the PaymentIntent.
+    expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('requires_payment_method');
+    expect(emu.emulator.state.all('charges').filter((c) => c.payment_intent === piId)).toHaveLength(0);
     const pi = await stripe.paymentIntents.confirm(piId, { payment_method: (await stripe.customers.retrieve(customer.id) as Stripe.Customer).invoice_settings.default_payment_method as string });
     expect(pi.status).toBe('requires_action');
     await emu.authenticate(piId, 'complete');

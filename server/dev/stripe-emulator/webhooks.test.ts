@@ -84,6 +84,25 @@ describe('webhook delivery', () => {
     expect(events().map((e) => (e.data.object as Stripe.Customer).id)).toEqual([b.id, a.id]);
   });
 
+  it('random duplicates (1–3 copies per delivery) and a manual redelivery', async () => {
+    emu.setWebhookSwitches({ duplicate: [0, 2] });
+    for (let i = 0; i < 10; i++) await stripe.customers.create({});
+    await emu.webhooksIdle();
+    const perEvent = new Map<string, number>();
+    for (const e of events()) perEvent.set(e.id, (perEvent.get(e.id) ?? 0) + 1);
+    expect(perEvent.size).toBe(10);
+    for (const n of perEvent.values()) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(3);
+    }
+    emu.setWebhookSwitches({ duplicate: 0 });
+    receiver.received.length = 0;
+    const [first] = (await stripe.events.list({ limit: 1 })).data;
+    expect(emu.redeliverEvent(first!.id)).toBe(1);
+    await emu.webhooksIdle();
+    expect(events().map((e) => e.id)).toEqual([first!.id]);
+  });
+
   it('the control API sets the same switches over HTTP and refuses unknown ones', async () => {
     const set = await fetch(`${emu.url}/_emulator/webhooks/switches`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ drop_types: ['customer.created'] }) });
     expect(set.status).toBe(200);

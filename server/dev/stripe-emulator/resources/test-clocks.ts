@@ -47,7 +47,7 @@ export const testClockRoutes: Route[] = [
     allowOnly(params, ['frozen_time', 'name']);
     const frozen = int(params, 'frozen_time');
     if (frozen === undefined) throw invalidRequest('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
-    const clock = {
+    const clock: Stripe.TestHelpers.TestClock = {
       id: em.state.newId('clock'),
       object: 'test_helpers.test_clock',
       created: Math.floor(Date.now() / 1000),
@@ -57,7 +57,7 @@ export const testClockRoutes: Route[] = [
       name: nullableStr(params, 'name') ?? null,
       status: 'ready',
       status_details: {},
-    } as unknown as Stripe.TestHelpers.TestClock;
+    };
     em.state.put('test_clocks', clock);
     em.emit('test_helpers.test_clock.created', clock);
     return clock;
