@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInViaApi } from '../support/accounts-api';
 import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
@@ -14,9 +15,11 @@ import { routeStripeJs } from '../support/stripe';
 test('a seeker whose six months ran out is sent to /account-expired and renews', async ({ page }) => {
   test.setTimeout(90_000);
   await routeStripeJs(page);
-  const { session: signedUp } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Ren');
-  const session = await payPlanViaApi(page.request, signedUp.token, 'seeker');
+  const { email, password, session: signedUp } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Ren');
+  await payPlanViaApi(page.request, signedUp.token, 'seeker');
   await advanceServerClock(page.request, 6 * 31 + 1);
+  // The old session aged with the clock; the seeker logs in again, months later.
+  const session = await logInViaApi(page.request, email, password);
   await expect.poll(async () => (await userOf(page.request, session.token)).plan_status).toBe('expired');
 
   await startBrowserSession(page, session);
