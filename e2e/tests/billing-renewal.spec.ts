@@ -3,6 +3,7 @@ import { logInViaApi } from '../support/accounts-api';
 import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { advanceServerClock, payPlanViaApi, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
 import { routeStripeJs } from '../support/stripe';
 
@@ -33,6 +34,7 @@ test('a seeker whose six months ran out is sent to /account-expired and renews',
   await expect(page).toHaveURL(/\/change-package$/);
   await expect(page.getByRole('heading', { level: 1, name: en('billing.change.title_renew') })).toBeVisible();
   await expect(page.getByRole('radio', { name: en('billing.card.use_existing') })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, '/change-package');
   await page.getByRole('button', { name: en('billing.change.submit_renew') }).click();
   await expect(toast(page, 'info', en('billing.success.paid'), en('ui.notifications'))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/airports$/, { timeout: 10_000 });
