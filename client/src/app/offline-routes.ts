@@ -74,6 +74,10 @@ export const OFFLINE_ROUTES = {
   '/account-setting': { offline: 'visited', auth: true },
   '/account-expired': { offline: 'visited', auth: true },
   '/processing/payment': { offline: 'visited', auth: true },
+  // Payment screens: online only; offline they say that paying needs a connection (nothing is queued).
+  '/change-package': { offline: 'visited', auth: true },
+  '/upgrade-account': { offline: 'visited', auth: true },
+  '/update-payment-method': { offline: 'visited', auth: true },
   '/create-crashpad': { offline: 'visited', auth: true },
   '/my-crashpads/': { offline: 'visited', auth: true },
   '/my-crashpads/$id/edit': { offline: 'visited', auth: true },
