@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAuthzFixtures, type AuthzFixtures } from './test-support/authz-fixtures.js';
+import { storedState } from './test-support/hostile-input.js';
+import { expectedStatus, idCasesOf, ROLES, ROUTE_ACCESS, type IdCase, type Role, type RouteAccess } from './test-support/route-access.js';
+import { startTestServer, type TestServer } from './test-support/test-server.js';
+
+/*
+ * Issue 7 §1: the authorization matrix. Every route the router has × visitor, seeker, tenant,
+ * lister, other lister, admin switched into a lister, admin × the caller's own, a foreign and a
+ * nonexistent id, against the table in test-support/route-access.ts. Whatever the table says,
+ * every call also holds the generic invariants: no 5xx; a foreign or nonexistent id changes no
+ * other user's stored records; no visitor sees another user's e-mail, phone or payment data; an
+ * authenticated request is answered `Cache-Control: no-store`.
+ */
+
+/** The collections that hold users' records, and whose record each document is. */
+const OWNED_COLLECTIONS: Record<string, (doc: Record<string, unknown>) => unknown[]> = {
+  users: (d) => [d._id],
+  listings: (d) => [d.user_id],
+  threads: (d) => [d.owner_id],
+  messages: (d) => (Array.isArray(d.participants) ? d.participants : []),
+  outbox: (d) => [d.owner_id],
+  reviews: (d) => [d.author_id, d.lister_id],
+  saved_listings: (d) => [d.owner_id],
+  push_subscriptions: (d) => [d.user_id],
+  uploads: (d) => [d.owner],
+  rentals: (d) => [d.tenant_id, d.lister_id],
+};
+const SNAPSHOT = Object.keys(OWNED_COLLECTIONS);
+
+let server: TestServer;
+let fixtures: AuthzFixtures;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  fixtures = await buildAuthzFixtures(server);
+}, 60_000);
+afterAll(() => server?.close());
+
+interface Call {
+  route: string;
+  role: Role;
+  idCase: IdCase;
+  status: number;
+  body: string;
+  cacheControl: string;
+}
+
+function describeCall(c: Pick<Call, 'route' | 'role' | 'idCase'>): string {
+  return `${c.route} as ${c.role}${c.idCase === 'none' ? '' : ` (${c.idCase} id)`}`;
+}
+
+async function callRoute(method: string, path: string, entry: RouteAccess, role: Role, idCase: IdCase, id: string | undefined) {
+  let url = path;
+  if (entry.id?.in === 'path') url = path.replace(/:\w+/, encodeURIComponent(id ?? ''));
+  const query = entry.query?.(id);
+  if (query) url += `?${query}`;
+  const body = entry.bodyFor ? entry.bodyFor(id) : entry.body;
+  const headers: Record<string, string> = { ...entry.headers };
+  const token = await fixtures.token(role, entry.freshSession === true);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.url}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, body: text, cacheControl: res.headers.get('cache-control') ?? '', authenticated: token !== null, idCase };
+}
+
+/** Documents whose owners do not include the caller, by collection and id, as JSON. */
+function othersRecords(state: Record<string, unknown[]>, selfIds: string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, docs] of Object.entries(state)) {
+    for (const doc of docs as Record<string, unknown>[]) {
+      const owners = OWNED_COLLECTIONS[name]!(doc);
+      if (owners.some((o) => selfIds.includes(String(o)))) continue;
+      out.set(`${name}/${String(doc._id)}`, JSON.stringify(doc));
+    }
+  }
+  return out;
+}
+
+function changedRecords(before: Map<string, string>, after: Map<string, string>): string[] {
+  const keys = new Set([...before.keys(), ...after.keys()]);
+  return [...keys].filter((k) => before.get(k) !== after.get(k));
+}
+
+/** The e-mail addresses of every fixture user but the caller. */
+function othersEmails(role: Role): string[] {
+  const self = role === 'visitor' ? [] : fixtures.members[role].selfIds;
+  return fixtures.users.filter((u) => !self.includes(u.id)).map((u) => u.email);
+}
+
+describe('authorization matrix (issue 7 §1)', () => {
+  it('classifies every route of the router', () => {
+    const unclassified = server.routes.map((r) => `${r.method} ${r.path}`).filter((key) => !ROUTE_ACCESS[key]);
+    expect(unclassified, 'add these routes to test-support/route-access.ts').toEqual([]);
+    expect(server.routes.length).toBeGreaterThan(80);
+  });
+
+  it('answers every route × role × own/foreign/nonexistent id as the table says, and keeps the invariants', async () => {
+    const started = Date.now();
+    const mismatches: string[] = [];
+    const violations: string[] = [];
+    let calls = 0;
+
+    // Routes limited per client move the clock on before each call: they run last, so the sessions of the others stay young.
+    const limitedLast = [...server.routes].sort((a, b) => Number(Boolean(ROUTE_ACCESS[`${a.method} ${a.path}`]?.rateWindowMs)) - Number(Boolean(ROUTE_ACCESS[`${b.method} ${b.path}`]?.rateWindowMs)));
+    for (const { method, path } of limitedLast) {
+      const key = `${method} ${path}`;
+      const entry = ROUTE_ACCESS[key];
+      if (!entry) continue; // reported by the test above
+      for (const role of ROLES) {
+        for (const idCase of idCasesOf(entry)) {
+          const id = idCase === 'none' ? undefined : await fixtures.idFor(entry.id!.kind, role, idCase);
+          if (idCase !== 'none' && id === undefined) continue; // the role owns no record of this kind
+          const selfIds = role === 'visitor' ? [] : fixtures.members[role].selfIds;
+          const watch = idCase === 'foreign' || idCase === 'nonexistent';
+          const before = watch ? othersRecords(await storedState(server, SNAPSHOT), selfIds) : null;
+          if (entry.rateWindowMs) server.clock.advance(entry.rateWindowMs);
+          const res = await callRoute(method, path, entry, role, idCase, id);
+          calls += 1;
+          const what = describeCall({ route: key, role, idCase });
+
+          const expected = expectedStatus(entry, role, idCase);
+          if (res.status !== expected) mismatches.push(`${what}: expected ${expected}, got ${res.status} ${res.body.slice(0, 160)}`);
+
+          // Invariant: never a 5xx (a route may declare 503 payments_unavailable until payments exist).
+          const pending = entry.paymentsPending === true && res.status === 503 && res.body.includes('payments_unavailable');
+          if (res.status >= 500 && !pending) violations.push(`${what}: ${res.status} ${res.body.slice(0, 160)}`);
+
+          // Invariant: a foreign or nonexistent id changes no other user's records.
+          if (before) {
+            const changed = changedRecords(before, othersRecords(await storedState(server, SNAPSHOT), selfIds));
+            if (changed.length) violations.push(`${what}: changed another user's records ${changed.slice(0, 5).join(', ')}`);
+          }
+
+          // Invariant: a visitor never sees another user's e-mail, phone or payment data; a
+          // signed-in non-admin never sees another user's e-mail.
+          if (!entry.devOnly && role !== 'admin') {
+            const leaked = othersEmails(role).filter((email) => res.body.toLowerCase().includes(email.toLowerCase()));
+            if (role === 'visitor') {
+              if (/555-?0100/.test(res.body)) leaked.push('phone');
+              if (/pm_card_|payment_method"\s*:\s*"|customer_id"\s*:\s*"/.test(res.body)) leaked.push('payment data');
+            }
+            if (leaked.length) violations.push(`${what}: shows ${leaked.join(', ')}`);
+          }
+
+          // Invariant: an authenticated answer is no-store, unless declared the same for everyone.
+          if (res.authenticated) {
+            const publicOk = entry.sameForEveryone === true && res.status < 400 && /public/.test(res.cacheControl);
+            if (!publicOk && res.cacheControl !== 'no-store') violations.push(`${what}: Cache-Control "${res.cacheControl}"`);
+          }
+        }
+      }
+    }
+    console.info(`authorization matrix: ${calls} calls in ${Date.now() - started} ms`);
+    expect(violations, 'generic invariants').toEqual([]);
+    expect(mismatches, 'route-access.ts expectations').toEqual([]);
+    expect(calls).toBeGreaterThan(500);
+  }, 300_000);
+});
