@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_FLAGS } from './platform/config.js';
 import { buildAuthzFixtures, type AuthzFixtures } from './test-support/authz-fixtures.js';
 import { storedState } from './test-support/hostile-input.js';
 import { expectedStatus, idCasesOf, ROLES, ROUTE_ACCESS, type IdCase, type Role, type RouteAccess } from './test-support/route-access.js';
@@ -32,7 +33,8 @@ let server: TestServer;
 let fixtures: AuthzFixtures;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Flag-gated routes are reachable, so their authorization (not the flag) answers.
+  server = await startTestServer({ flags: { ...DEFAULT_FLAGS, deactivate_account: true } });
   fixtures = await buildAuthzFixtures(server);
 }, 60_000);
 afterAll(() => server?.close());
@@ -82,6 +84,9 @@ function changedRecords(before: Map<string, string>, after: Map<string, string>)
   return [...keys].filter((k) => before.get(k) !== after.get(k));
 }
 
+/** A lister's phone as any answer would carry it (the fixtures sign up with (303) 555-0100). */
+const PHONE = /555-?0100/;
+
 /** The e-mail addresses of every fixture user but the caller. */
 function othersEmails(role: Role): string[] {
   const self = role === 'visitor' ? [] : fixtures.members[role].selfIds;
@@ -93,6 +98,15 @@ describe('authorization matrix (issue 7 §1)', () => {
     const unclassified = server.routes.map((r) => `${r.method} ${r.path}`).filter((key) => !ROUTE_ACCESS[key]);
     expect(unclassified, 'add these routes to test-support/route-access.ts').toEqual([]);
     expect(server.routes.length).toBeGreaterThan(80);
+  });
+
+  // The scan for private fields proves something only if the fixtures' private fields do reach some viewers.
+  it('has private fields to leak: a signed-in viewer sees a lister\u2019s phone, an admin sees e-mail addresses', async () => {
+    const lister = fixtures.members.lister;
+    const asSeeker = await server.api('GET', `/user/public/${lister.user.id}`, { token: fixtures.members.seeker.token });
+    expect(JSON.stringify(asSeeker.body)).toMatch(PHONE);
+    const asAdmin = await server.api('GET', `/user/${lister.user.id}`, { token: fixtures.members.admin.token });
+    expect(JSON.stringify(asAdmin.body)).toContain(lister.email);
   });
 
   it('answers every route × role × own/foreign/nonexistent id as the table says, and keeps the invariants', async () => {
@@ -137,7 +151,7 @@ describe('authorization matrix (issue 7 §1)', () => {
           if (!entry.devOnly && role !== 'admin') {
             const leaked = othersEmails(role).filter((email) => res.body.toLowerCase().includes(email.toLowerCase()));
             if (role === 'visitor') {
-              if (/555-?0100/.test(res.body)) leaked.push('phone');
+              if (PHONE.test(res.body)) leaked.push('phone');
               if (/pm_card_|payment_method"\s*:\s*"|customer_id"\s*:\s*"/.test(res.body)) leaked.push('payment data');
             }
             if (leaked.length) violations.push(`${what}: shows ${leaked.join(', ')}`);

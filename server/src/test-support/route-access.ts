@@ -140,10 +140,10 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/email/resend': { access: 'public', ok: 422, body: {} },
   'POST /api/verify-email': { access: 'signed-in', ok: 200, body: {} },
   'POST /api/user/update-email': { access: 'signed-in', ok: 422, body: { email: 'matrix-new@example.com', password: WRONG_PASSWORD }, roles: NOT_SWITCHED },
-  // Account closing is behind a flag that is off by default (spec 1 §6: "Close Account only with the deactivate flag").
-  'GET /api/user/request-deactivation-account': { access: 'signed-in', ok: 404, why: 'feature_disabled while the deactivate flag is off' },
-  'POST /api/user/request-deactivation-account': { access: 'signed-in', ok: 404, body: {}, why: 'feature_disabled while the deactivate flag is off' },
-  'DELETE /api/user/verify-deactivation-code': { access: 'signed-in', ok: 404, body: { code: '000000' }, why: 'feature_disabled while the deactivate flag is off' },
+  // Account closing (spec 1 §6: only with the deactivate flag; the matrix runs with it on). Never while switched (DECISIONS #8).
+  'GET /api/user/request-deactivation-account': { access: 'signed-in', ok: 200, roles: NOT_SWITCHED },
+  'POST /api/user/request-deactivation-account': { access: 'signed-in', ok: 200, body: {}, roles: NOT_SWITCHED },
+  'DELETE /api/user/verify-deactivation-code': { access: 'signed-in', ok: 422, body: { code: '000000' }, roles: NOT_SWITCHED, why: 'a wrong code: invalid_code' },
 
   // ── accounts: profile ──
   'GET /api/user': { access: 'signed-in', ok: 200 },
