@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from './platform/config.js';
 import { buildAuthzFixtures, type AuthzFixtures } from './test-support/authz-fixtures.js';
 import { storedState } from './test-support/hostile-input.js';
-import { expectedStatus, idCasesOf, ROLES, ROUTE_ACCESS, type IdCase, type Role, type RouteAccess } from './test-support/route-access.js';
+import { entryFor, expectedStatus, idCasesOf, ROLES, ROUTE_ACCESS, type IdCase, type Role, type RouteAccess } from './test-support/route-access.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
 
 /*
@@ -115,11 +115,17 @@ describe('authorization matrix (issue 7 §1)', () => {
     const violations: string[] = [];
     let calls = 0;
 
-    // Routes limited per client move the clock on before each call: they run last, so the sessions of the others stay young.
-    const limitedLast = [...server.routes].sort((a, b) => Number(Boolean(ROUTE_ACCESS[`${a.method} ${a.path}`]?.rateWindowMs)) - Number(Boolean(ROUTE_ACCESS[`${b.method} ${b.path}`]?.rateWindowMs)));
-    for (const { method, path } of limitedLast) {
+    // Routes limited per client move the clock on before each call, and some change the caller's own
+    // records in ways the others would notice: those run last, in router order.
+    const routeKeys = new Set(server.routes.map((r) => `${r.method} ${r.path}`));
+    const late = (r: { method: string; path: string }) => {
+      const e = entryFor(`${r.method} ${r.path}`, routeKeys);
+      if (e?.rateWindowMs) return 2; // moves the clock: after everything else
+      return e?.runLast ? 1 : 0;
+    };
+    for (const { method, path } of [...server.routes].sort((a, b) => late(a) - late(b))) {
       const key = `${method} ${path}`;
-      const entry = ROUTE_ACCESS[key];
+      const entry = entryFor(key, routeKeys);
       if (!entry) continue; // reported by the test above
       for (const role of ROLES) {
         for (const idCase of idCasesOf(entry)) {

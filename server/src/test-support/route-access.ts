@@ -70,6 +70,13 @@ export interface RouteAccess {
   bodyFor?: (id: string | undefined) => unknown;
   query?: (id: string | undefined) => string;
   headers?: Record<string, string>;
+  /** Changes the caller's own records in ways later routes would notice (a boost, a removed card): runs after the rest. */
+  runLast?: boolean;
+  /**
+   * What changes once the payments module is in the router (the pay-server branch): until then
+   * the featured checkout answers 503 payments_unavailable.
+   */
+  whenPayments?: Partial<Pick<RouteAccess, 'ok' | 'roles' | 'paymentsPending' | 'why'>>;
   /** The route limits calls per client over this window: the clock moves on by it before each call (such routes run last). */
   rateWindowMs?: number;
   /** The call ends or rotates its session (logout, refresh): a fresh session for every call. */
@@ -234,8 +241,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     ok: 503,
     paymentsPending: true,
     bodyFor: (id) => ({ listing_id: id, featured_listing_plan: 'boost_1_week' }),
+    runLast: true,
+    whenPayments: { ok: 200, paymentsPending: false, roles: { switched: { own: 403 } }, why: 'charged to the card on file; never while switched (DECISIONS #8)' },
   },
-  'DELETE /api/user/featured-listings/:id': { access: 'signed-in', id: { kind: 'listing', scope: 'owner-only', in: 'path' }, ok: 409, why: 'own listing is not featured: conflict' },
+  'DELETE /api/user/featured-listings/:id': {
+    access: 'signed-in',
+    id: { kind: 'listing', scope: 'owner-only', in: 'path' },
+    ok: 409,
+    why: 'own listing is not featured: conflict',
+    runLast: true,
+    // With payments the checkout above boosted the listers' listings (not the switched one's): cancelling answers 200.
+    whenPayments: { ok: 200, roles: { switched: { own: 409 } }, why: 'cancels the boost bought by the checkout above' },
+  },
 
   // ── uploads (spec 2 §7): listers' files ──
   'POST /api/upload/images': { access: 'listers', ok: 415, body: {} },
@@ -299,7 +316,56 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     bodyFor: (id) => ({ endpoint: id }),
     why: 'answers ok for any endpoint (reveals nothing) but removes only the caller\u2019s own subscription',
   },
+
+  // ── classified ahead: payments (pay-server branch; ignored until the routes exist) ──
+  // Spec 1 §7 `/{provider}/…` calls, plans, my services, payouts and lister settings. DECISIONS #8: a
+  // switched session never touches payment methods or payouts. Payout calls are for listers only.
+  'POST /api/stripe/setup-customer': {
+    access: 'signed-in',
+    id: { kind: 'user', scope: 'owner-only', in: 'body' },
+    ok: 200,
+    foreign: 200,
+    nonexistent: 200,
+    bodyFor: (id) => ({ user_id: id, customer_id: '', name: 'Ada L', email: 'someone@example.com' }),
+    roles: NOT_SWITCHED,
+    why: 'the body\u2019s user_id is the spec\u2019s; the server acts on the session\u2019s user only, whatever id it names',
+  },
+  'POST /api/stripe/setup-intent': { access: 'signed-in', ok: 200, body: { customer_id: '', name: 'Ada L', email: 'someone@example.com' }, roles: NOT_SWITCHED },
+  'POST /api/stripe/save-payment-method': {
+    access: 'signed-in',
+    id: { kind: 'user', scope: 'owner-only', in: 'body' },
+    ok: 402,
+    foreign: 402,
+    nonexistent: 402,
+    bodyFor: (id) => ({ user_id: id, customer_id: 'cus_matrix', payment_method: 'pm_matrix_unknown' }),
+    roles: NOT_SWITCHED,
+    why: 'Stripe does not know the payment method (payment_failed 402); a foreign user_id never reaches another account',
+  },
+  'POST /api/stripe/remove-payment-method': { access: 'signed-in', ok: 200, body: {}, roles: { ...NOT_SWITCHED, seeker: 404, tenant: 404, admin: 404 }, runLast: true, why: 'nobody but the listers has a card on file (not_found)' },
+  // The fixtures' cards are set on the user record only (listings-factory), not in a payments account: card_needed.
+  'POST /api/stripe/update-card': { access: 'signed-in', ok: 408, body: { exp_month: 12, exp_year: 2031 }, roles: NOT_SWITCHED },
+  'GET /api/stripe/card': { access: 'signed-in', ok: 200 },
+  'POST /api/user/subscription': { access: 'signed-in', ok: 408, body: { user_plan: 'seeker' }, roles: { ...NOT_SWITCHED, seeker: 409 }, runLast: true, why: 'the seeker has that plan already (conflict); the others have no usable card' },
+  'POST /api/user/renew-subscription': { access: 'signed-in', ok: 408, body: { user_plan: 'seeker' }, roles: NOT_SWITCHED, runLast: true },
+  'GET /api/account-service': { access: 'signed-in', ok: 200 },
+  'GET /api/stripe/account': { access: 'listers', ok: 200, roles: NOT_SWITCHED },
+  'GET /api/stripe/dashboard-link': { access: 'listers', ok: 200, roles: NOT_SWITCHED },
+  'GET /api/stripe/get-custom-link': { access: 'listers', ok: 200, query: () => 'type=account_onboarding', roles: NOT_SWITCHED },
+  'PUT /api/lister/settings/autopay': { access: 'listers', ok: 200, body: { status: 1 }, roles: NOT_SWITCHED },
+  'GET /api/lister/settings/payout-config': { access: 'listers', ok: 200, roles: NOT_SWITCHED },
+  'PUT /api/lister/settings/payout-config': { access: 'listers', ok: 200, body: { config_id: 1 }, roles: NOT_SWITCHED },
+  'POST /api/stripe/webhook': { access: 'public', ok: 400, body: {}, why: 'Stripe signs its calls: without a valid signature nothing is read' },
 };
+
+/** Whether the router has the payments module (pay-server): some entries answer differently then. */
+export const hasPayments = (routeKeys: ReadonlySet<string>) => routeKeys.has('POST /api/stripe/setup-intent');
+
+/** The entry as it applies to this router. */
+export function entryFor(key: string, routeKeys: ReadonlySet<string>): RouteAccess | undefined {
+  const entry = ROUTE_ACCESS[key];
+  if (!entry?.whenPayments || !hasPayments(routeKeys)) return entry;
+  return { ...entry, ...entry.whenPayments };
+}
 
 /** The cases a route is called with: `none` without an id, else own / foreign / nonexistent (names have no owner). */
 export function idCasesOf(entry: RouteAccess): IdCase[] {
