@@ -25,7 +25,8 @@ const OWNED_COLLECTIONS: Record<string, (doc: Record<string, unknown>) => unknow
   saved_listings: (d) => [d.owner_id],
   push_subscriptions: (d) => [d.user_id],
   uploads: (d) => [d.owner],
-  rentals: (d) => [d.tenant_id, d.lister_id],
+  // Main's rental record (reviews/rental-history.ts) names tenant_id; the rentals module's names user_id and participants.
+  rentals: (d) => [d.tenant_id, d.user_id, d.lister_id, ...(Array.isArray(d.participants) ? d.participants : [])],
 };
 const SNAPSHOT = Object.keys(OWNED_COLLECTIONS);
 
@@ -87,10 +88,15 @@ function changedRecords(before: Map<string, string>, after: Map<string, string>)
 /** A lister's phone as any answer would carry it (the fixtures sign up with (303) 555-0100). */
 const PHONE = /555-?0100/;
 
-/** The e-mail addresses of every fixture user but the caller. */
-function othersEmails(role: Role): string[] {
+/**
+ * The e-mail addresses the caller may not see: every fixture user's but the caller's own and
+ * those of the people the caller rents to or from (a lister's My Crew lists its tenants' contacts).
+ */
+async function hiddenEmails(role: Role): Promise<string[]> {
   const self = role === 'visitor' ? [] : fixtures.members[role].selfIds;
-  return fixtures.users.filter((u) => !self.includes(u.id)).map((u) => u.email);
+  const rentals = await server.context.store.collection('rentals').find({});
+  const partners = rentals.map((r) => OWNED_COLLECTIONS.rentals!(r).map(String)).filter((people) => people.some((p) => self.includes(p))).flat();
+  return fixtures.users.filter((u) => !self.includes(u.id) && !partners.includes(u.id)).map((u) => u.email);
 }
 
 describe('authorization matrix (issue 7 §1)', () => {
@@ -153,9 +159,9 @@ describe('authorization matrix (issue 7 §1)', () => {
           }
 
           // Invariant: a visitor never sees another user's e-mail, phone or payment data; a
-          // signed-in non-admin never sees another user's e-mail.
+          // signed-in non-admin never sees the e-mail of someone they have no rental with.
           if (!entry.devOnly && role !== 'admin') {
-            const leaked = othersEmails(role).filter((email) => res.body.toLowerCase().includes(email.toLowerCase()));
+            const leaked = (await hiddenEmails(role)).filter((email) => res.body.toLowerCase().includes(email.toLowerCase()));
             if (role === 'visitor') {
               if (PHONE.test(res.body)) leaked.push('phone');
               if (/pm_card_|payment_method"\s*:\s*"|customer_id"\s*:\s*"/.test(res.body)) leaked.push('payment data');

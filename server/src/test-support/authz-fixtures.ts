@@ -147,6 +147,9 @@ export async function buildAuthzFixtures(server: TestServer): Promise<AuthzFixtu
           amenities: ulid(),
           places: ulid(),
           preferences: ulid(),
+          rental: ulid(),
+          paymentRequest: ulid(),
+          inviteToken: 'aW52aXRlLXRva2VuLXRoYXQtbmFtZXMtbm90aGluZw',
         };
         return missing[kind];
       }
@@ -178,6 +181,10 @@ export async function buildAuthzFixtures(server: TestServer): Promise<AuthzFixtu
           return idCase === 'foreign' ? 'events' : undefined;
         case 'collection':
           return idCase === 'foreign' ? 'messages' : undefined;
+        case 'rental':
+        case 'paymentRequest':
+        case 'inviteToken':
+          return undefined;
         case 'amenities':
         case 'places':
         case 'preferences': {

@@ -36,7 +36,11 @@ export type IdKind =
   | 'collection'
   | 'amenities'
   | 'places'
-  | 'preferences';
+  | 'preferences'
+  // Rentals (rentals-server branch): the fixtures of main hold none, so only nonexistent ids apply.
+  | 'rental'
+  | 'paymentRequest'
+  | 'inviteToken';
 
 /**
  * Whose resource the id names:
@@ -97,6 +101,8 @@ export const MATRIX_ROOMS = [
   { room_name: 'Bedroom 2', beds: [{ bed_name: 'Bed 1' }] },
   { room_name: 'Bedroom 3', beds: [{ bed_name: 'Bed 1' }] },
 ];
+
+const RENTAL = { kind: 'rental', scope: 'participants', in: 'path' } as const;
 
 const SYNC = { [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) };
 const WRONG_PASSWORD = 'not-my-password-9';
@@ -355,6 +361,70 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/lister/settings/payout-config': { access: 'listers', ok: 200, roles: NOT_SWITCHED },
   'PUT /api/lister/settings/payout-config': { access: 'listers', ok: 200, body: { config_id: 1 }, roles: NOT_SWITCHED },
   'POST /api/stripe/webhook': { access: 'public', ok: 400, body: {}, why: 'Stripe signs its calls: without a valid signature nothing is read' },
+
+  // ── classified ahead: rentals (rentals-server branch; ignored until the routes exist) ──
+  // Spec 3 §6–7. Rentals and payment requests are the lister's and the tenant's (participants); My
+  // Crew, revenue and payouts are the lister's. No rental exists in the fixtures of main, so ids of
+  // rentals, payment requests and invitation tokens are checked as nonexistent ones only.
+  'POST /api/rental/invite': { access: 'listers', ok: 422, body: {} },
+  'PUT /api/rental/:id': { access: 'listers', id: RENTAL, ok: 422, nonexistent: 422, body: {}, why: 'the form is checked before the rental is looked up' },
+  'POST /api/rental/:id/resend-invite': { access: 'listers', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/cancel-invite': { access: 'listers', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/decline': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'GET /api/rental/token/:token': { access: 'public', id: { kind: 'inviteToken', scope: 'owner-only', in: 'path' }, ok: 200 },
+  'GET /api/rental/check-invite': { access: 'public', ok: 422 },
+  'POST /api/rental/register': { access: 'public', ok: 422, body: {} },
+  'GET /api/rental/accept': { access: 'signed-in', ok: 422 },
+  'POST /api/rental/accept': { access: 'signed-in', ok: 422, body: {} },
+  'POST /api/rental/:id/accept': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/request-autopay': {
+    access: 'signed-in',
+    id: RENTAL,
+    ok: 200,
+    nonexistent: 409,
+    body: {},
+    why: 'payout_onboarding_required (the caller has no payout account) is answered before the rental is looked up; it reveals nothing',
+  },
+  'POST /api/rental/:id/accept-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/decline-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/disable-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/checkout-date': { access: 'signed-in', id: RENTAL, ok: 422, nonexistent: 422, body: {}, why: 'the form is checked first' },
+  'POST /api/rental/:id/checkout-date/confirm': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/checkout': { access: 'signed-in', id: RENTAL, ok: 422, nonexistent: 422, body: {}, why: 'the form is checked first' },
+  'PUT /api/rental/:id/update-tenant-note': { access: 'signed-in', id: RENTAL, ok: 422, body: {} },
+  'GET /api/rental': { access: 'signed-in', ok: 200 },
+  'GET /api/rentals': { access: 'listers', ok: 200 },
+  'GET /api/rental-history': { access: 'listers', ok: 200 },
+  'GET /api/rental-history/tenant/:id': {
+    access: 'listers',
+    id: { kind: 'user', scope: 'participants', in: 'path' },
+    ok: 404,
+    why: 'the id names one of the caller\u2019s tenants; the caller\u2019s own id and another lister\u2019s name nobody\u2019s tenant',
+  },
+  'GET /api/lister/tenants/monthly-report': { access: 'listers', ok: 200 },
+  'GET /api/lister/payments': { access: 'listers', ok: 200 },
+  'GET /api/lister/tenants/export': { access: 'listers', ok: 200 },
+  'GET /api/lister/listings/unrented': { access: 'listers', ok: 200 },
+  'GET /api/lister/:lister/listings/unrented': {
+    access: 'listers',
+    id: { kind: 'user', scope: 'public-read', in: 'path' },
+    ok: 200,
+    nonexistent: 200,
+    why: 'the spec\u2019s path shape; the id is ignored and the caller\u2019s own unrented beds are answered (the state and private-field checks hold that)',
+  },
+  'POST /api/lister/send-message-to-tenant': { access: 'listers', ok: 422, body: {} },
+  'GET /api/payment-request': { access: 'signed-in', ok: 200 },
+  'POST /api/payment-request': { access: 'listers', ok: 422, body: {} },
+  'PUT /api/payment-request/:id': { access: 'signed-in', id: { kind: 'paymentRequest', scope: 'participants', in: 'path' }, ok: 200, body: {} },
+  'DELETE /api/payment-request/:id': { access: 'signed-in', id: { kind: 'paymentRequest', scope: 'participants', in: 'path' }, ok: 200, body: {} },
+  'GET /api/transaction': { access: 'signed-in', ok: 200 },
+  'POST /api/transaction': { access: 'listers', ok: 422, body: {} },
+  // Another lister's listing answers 404 (its existence is not confirmed).
+  'GET /api/lister/listings/:id/pad-pass': { access: 'listers', id: { kind: 'listing', scope: 'owner-only', in: 'path' }, ok: 200, foreign: 404 },
+  'PUT /api/lister/listings/:id/pad-pass': { access: 'listers', id: { kind: 'listing', scope: 'owner-only', in: 'path' }, ok: 200, foreign: 404, body: {} },
+  'GET /api/user/alert-settings': { access: 'signed-in', ok: 200 },
+  'PUT /api/user/alert-settings': { access: 'signed-in', ok: 422, body: {} },
+  'GET /api/user/get-count-pending-invite': { access: 'signed-in', ok: 200 },
 };
 
 /** Whether the router has the payments module (pay-server): some entries answer differently then. */
