@@ -37,7 +37,7 @@ beforeAll(async () => {
   // Flag-gated routes are reachable, so their authorization (not the flag) answers.
   server = await startTestServer({ flags: { ...DEFAULT_FLAGS, deactivate_account: true } });
   fixtures = await buildAuthzFixtures(server);
-}, 60_000);
+}, 120_000);
 afterAll(() => server?.close());
 
 interface Call {
