@@ -127,6 +127,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/config': { access: 'public', ok: 200 },
   'GET /api/dev/mailbox': { access: 'public', ok: 200, devOnly: true, why: 'development mailbox; not registered in production' },
   'DELETE /api/dev/mailbox': { access: 'public', ok: 200, devOnly: true, why: 'development mailbox; not registered in production' },
+  // Classified ahead (main after the payments merge): moves a test or development clock; never with the system clock.
+  'POST /api/dev/clock': { access: 'public', ok: 422, body: {}, devOnly: true, why: 'development clock; an empty body moves nothing' },
 
   // ── accounts: sign-up, login, sessions (spec 1 §7) ──
   'POST /api/accounts': { access: 'public', ok: 422, body: {} },
