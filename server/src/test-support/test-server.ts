@@ -39,7 +39,7 @@ export interface TestServer {
   api<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; locale?: string; raw?: string; contentType?: string },
+    options?: { body?: unknown; token?: string; locale?: string; raw?: string; contentType?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   /** Messages in the development mailbox for an address, newest first. */
   mailbox(to: string): Promise<MailboxEntry[]>;
@@ -124,7 +124,7 @@ export async function startTestServer(
     stripe,
     payments,
     async api(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
       if (options.locale) headers['X-Locale'] = options.locale;
       let body: string | undefined;
