@@ -37,6 +37,7 @@ import { createFeedsModule } from './modules/feeds/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
+import { registerPendingInviteRoutes } from './modules/rentals/pending-invite-routes.js';
 import { createSyncModule } from './modules/sync/module.js';
 
 export interface BuiltApp {
@@ -143,6 +144,7 @@ export async function buildApp(
   reviews.register(api);
   messages.register(api);
   savedListings.register(api);
+  registerPendingInviteRoutes(api, context);
   sync.register(api);
   push.register(api);
   registerDevRoutes(api, context);

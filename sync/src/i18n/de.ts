@@ -104,6 +104,7 @@ export const de: SharedMessages = {
     subject_required: 'Bitte gib einen Betreff ein.',
     message_required: 'Bitte gib deine Nachricht ein.',
     taxonomy_name_required: 'Bitte gib den Namen in jeder Sprache ein.',
+    taxonomy_english_name_required: 'Bitte gib den englischen Namen ein.',
     review_score_required: 'Du musst eine Sternebewertung auswählen.',
     review_message_max: 'Dein Text darf höchstens 1000 Zeichen lang sein.',
     response_required: 'Bitte schreib deine Antwort.',

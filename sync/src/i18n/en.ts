@@ -104,6 +104,7 @@ export const en: SharedMessages = {
     subject_required: 'Please enter a subject.',
     message_required: 'Please enter your message.',
     taxonomy_name_required: 'Please enter the name in every language.',
+    taxonomy_english_name_required: 'Please enter the English name.',
     review_score_required: 'You must select a star rating.',
     review_message_max: 'Your text can be at most 1000 characters.',
     response_required: 'Please write your response.',

@@ -104,6 +104,7 @@ export const es: SharedMessages = {
     subject_required: 'Introduce un asunto.',
     message_required: 'Escribe tu mensaje.',
     taxonomy_name_required: 'Introduce el nombre en todos los idiomas.',
+    taxonomy_english_name_required: 'Introduce el nombre en inglés.',
     review_score_required: 'Debes seleccionar una calificación con estrellas.',
     review_message_max: 'Tu texto puede tener como máximo 1000 caracteres.',
     response_required: 'Escribe tu respuesta.',

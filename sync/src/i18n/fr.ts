@@ -104,6 +104,7 @@ export const fr: SharedMessages = {
     subject_required: 'Veuillez saisir un objet.',
     message_required: 'Veuillez saisir votre message.',
     taxonomy_name_required: 'Veuillez saisir le nom dans chaque langue.',
+    taxonomy_english_name_required: 'Veuillez saisir le nom en anglais.',
     review_score_required: 'Vous devez choisir une note en étoiles.',
     review_message_max: 'Votre texte ne peut pas dépasser 1000 caractères.',
     response_required: 'Veuillez écrire votre réponse.',

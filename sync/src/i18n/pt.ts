@@ -104,6 +104,7 @@ export const pt: SharedMessages = {
     subject_required: 'Informe um assunto.',
     message_required: 'Escreva a sua mensagem.',
     taxonomy_name_required: 'Informe o nome em todos os idiomas.',
+    taxonomy_english_name_required: 'Informe o nome em inglês.',
     review_score_required: 'Você deve selecionar uma classificação por estrelas.',
     review_message_max: 'Seu texto pode ter no máximo 1000 caracteres.',
     response_required: 'Escreva sua resposta.',
