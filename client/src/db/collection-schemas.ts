@@ -12,6 +12,9 @@ export const COLLECTION_INDEXES: Record<SyncCollectionName, string[][]> = {
   messages: [['thread_id', 'created', 'id']],
   saved_listings: [['saved_at', 'id']],
   outbox: [['state', 'created_at', 'id']],
+  // My Rentals and My Crew list by status and start date; payment requests by status and time.
+  rentals: [['status', 'start_date', 'id']],
+  payment_requests: [['status', 'created_at', 'id']],
 };
 
 /** Indexed string fields need a maxLength and numbers bounds in RxDB; sync leaves some open. */

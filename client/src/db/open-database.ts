@@ -1,6 +1,7 @@
-import { SYNC_COLLECTION_NAMES } from '@crashpad/sync';
+import { SYNC_COLLECTIONS, SYNC_COLLECTION_NAMES } from '@crashpad/sync';
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { rxSchemaOf } from './collection-schemas';
 import { databaseNameFor } from './database-name';
@@ -15,6 +16,16 @@ export interface StorageOptions {
 }
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
+
+/**
+ * Schema versions only ever widen a collection (the outbox's version 1 added the `invite_tenant`
+ * kind): a stored document stays valid as it is, so every step keeps it unchanged and no queued
+ * row of an installed app is lost on update.
+ */
+function keepAsIs(version: number): Record<number, (doc: unknown) => unknown> {
+  return Object.fromEntries(Array.from({ length: version }, (_, i) => [i + 1, (doc: unknown) => doc]));
+}
 
 async function storageFor(options: StorageOptions): Promise<RxStorage<unknown, unknown>> {
   const dexie = getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {});
@@ -37,7 +48,7 @@ export async function openDatabase(userId: string, options: StorageOptions = {})
     // The app closes before reopening; a hot-module reload or a StrictMode double mount may not.
     closeDuplicates: true,
   });
-  const collections = Object.fromEntries(SYNC_COLLECTION_NAMES.map((name) => [name, { schema: rxSchemaOf(name) }]));
+  const collections = Object.fromEntries(SYNC_COLLECTION_NAMES.map((name) => [name, { schema: rxSchemaOf(name), migrationStrategies: keepAsIs(SYNC_COLLECTIONS[name].schemaVersion) }]));
   await db.addCollections(collections as never);
   return db as CrashpadDatabase;
 }
