@@ -15,6 +15,7 @@ afterAll(() => server.close());
 
 const YEAR_MS = 365 * 86_400_000;
 const ledger = (userId: string) => server.context.store.collection('payment_ledger').find({ user_id: userId });
+const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
 const chargesOf = async (userId: string) => (await ledger(userId)).filter((r) => r.kind === 'charge');
 
 describe('cards', () => {
@@ -54,6 +55,18 @@ describe('cards', () => {
     expect(res.body.code).toBe('payment_failed');
     expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' });
     expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card).toBeNull();
+  });
+
+  it('a customer deleted in Stripe answers invalid_customer_id once, then works with a new customer', async () => {
+    const user = await signUp(server);
+    const first = await server.api<{ customer_id: string }>('POST', '/stripe/setup-customer', { token: user.token, body: {} });
+    await server.payments!.deps.stripe.customers.del(first.body.customer_id);
+    const lost = await saveCard(server, user.token);
+    expect(lost.status).toBe(402);
+    expect((lost.body as unknown as PaymentErrorBody).data[0]).toMatchObject({ code: 'invalid_customer_id' });
+    const again = await saveCard(server, user.token);
+    expect(again.status).toBe(200);
+    expect(again.body.user.customer_id).not.toBe(first.body.customer_id);
   });
 
   it('rejects malformed input without touching Stripe', async () => {
@@ -104,6 +117,17 @@ describe('plans', () => {
     expect((await chargesOf(seeker.user.id)).map((c) => c.amount_cents)).toEqual([999]);
   });
 
+  it('mails one receipt per confirmed payment through the durable outbox', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    await server.stripe.webhooksIdle();
+    await server.context.outbox.drain();
+    await server.context.outbox.drain();
+    const mails = (await server.mailbox(seeker.email)).filter((m) => m.subject === 'Your Crashpad payment receipt');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$9.99');
+    expect(mails[0]!.text).toContain('Seeker access');
+  });
+
   it('ignores prices sent by the client', async () => {
     const account = await signUp(server, { account_type: 'lister', user_plan: 'pro', price: 1 });
     await saveCard(server, account.token);
@@ -130,6 +154,7 @@ describe('plans', () => {
     expect(res.status).toBe(402);
     expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await chargesOf(account.user.id)).toHaveLength(0);
+    expect((await ledger(account.user.id)).map((r) => [r.kind, r.failure_code])).toEqual([['failure', 'generic_decline']]);
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: account.token });
     expect(me.body.user.plan_status).not.toBe('active');
   });
@@ -147,6 +172,23 @@ describe('plans', () => {
     await saveCard(server, account.token, 'pm_card_visa');
     const ok = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
     expect(ok.status).toBe(200);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
+  it('a card that asks for 3-D Secure at checkout: 402 with the PaymentIntent to confirm, then the retry activates once', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    await saveCard(server, account.token, 'pm_card_authenticationRequired');
+    const first = await server.api<PaymentErrorBody & { data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(first.status).toBe(402);
+    expect(first.body.code).toBe('payment_action_required');
+    const secret = first.body.data[0]!.payment_intent_client_secret!;
+    expect(secret).toMatch(/^pi_.+_secret_/);
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    // What Stripe.js does in the browser: the bank's page is completed.
+    await server.stripe.authenticate(secret.split('_secret_')[0]!, 'complete');
+    const retry = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.user).toMatchObject({ status: 'ACTIVE', plan_status: 'active' });
     expect(await chargesOf(account.user.id)).toHaveLength(1);
   });
 
@@ -214,6 +256,19 @@ describe('plans', () => {
     expect(rows.body.data[0]!.txn_code).not.toBe('');
     const theirs = await server.api<AccountServiceOutput>('GET', '/account-service', { token: other.token });
     expect(theirs.body.data.map((r) => r.amount_cents)).toEqual([999]);
+  });
+});
+
+describe('refunds', () => {
+  it('a refund made in Stripe arrives by webhook as one refund row in my services', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    const [charge] = await chargesOf(seeker.user.id);
+    await server.payments!.deps.stripe.refunds.create({ payment_intent: (charge!.stripe as { payment_intent: string }).payment_intent, amount: 500 });
+    await server.stripe.webhooksIdle();
+    const rows = await server.api<AccountServiceOutput>('GET', '/account-service', { token: seeker.token });
+    const refunds = rows.body.data.filter((r) => r.payment_type === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount_cents: 500, status: 'refunded', title: 'Refund' });
   });
 });
 
@@ -338,7 +393,6 @@ describe('featured and boost checkout', () => {
   type Checkout = { data: { feature: string; amount_cents: number; expire_at: string } };
   const checkout = (token: string, listingId: string, plan: string, extra: Record<string, unknown> = {}) =>
     server.api<Checkout>('POST', '/user/featured-listings', { token, body: { listing_id: listingId, featured_listing_plan: plan, ...extra } });
-  const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
 
   it('boosts for a week for 500, once per click storm, and shows the badge in featured listings', async () => {
     const lister = await signUpPaid(server, 'pro');

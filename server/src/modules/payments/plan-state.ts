@@ -19,15 +19,24 @@ export function addMonths(iso: string, months: number): string {
  * the latest paid period wins, so the synchronous re-read, webhooks, their duplicates and
  * out-of-order deliveries all converge on the same state. Returns true when something changed.
  */
+/** The receipt goes through the durable outbox, recorded before the ledger write (once per entry). */
+async function recordReceipt(deps: PaymentsDeps, entry: NewLedgerEntry): Promise<void> {
+  if (entry.kind === 'charge') await deps.app.outbox.record('payment.received', { userId: entry.user_id, entryKey: entry.entry_key }, { key: entry.entry_key });
+}
+
 export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
+  await recordReceipt(deps, input.entry);
   const recorded = await deps.ledger.record(input.entry, deps.app.clock.now());
   const user = await deps.users.byId(input.userId);
   if (!user) return recorded;
   const current = user.expire_at ? Date.parse(user.expire_at) : 0;
   const paidUntil = Date.parse(input.expireAt);
-  // A period older than the one already applied changes nothing (late or duplicate delivery).
-  if (paidUntil < current || (paidUntil === current && user.user_plan === input.plan && user.status === 'ACTIVE' && user.plan_status === 'active')) return recorded;
-  // A card removed meanwhile keeps the account inactive (spec 1 §4); the money is still booked.
+  // A period already applied, or older, changes nothing: a late or duplicate delivery must not
+  // undo what happened since (the access ended, the card was removed). A period that is already
+  // over by now activates nothing either.
+  // (A plan change within the same second ends at the same instant: the newly booked one applies.)
+  const sameEndNewPlan = paidUntil === current && recorded && user.user_plan !== input.plan;
+  if ((paidUntil <= current && !sameEndNewPlan) || paidUntil <= deps.app.clock.now()) return recorded;
   const fields: Partial<UserDoc> = {
     user_plan: input.plan,
     plan_status: 'active',
@@ -47,6 +56,7 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
  * record and the listing's flags. Like plans, the end only moves forward.
  */
 export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, entry: NewLedgerEntry): Promise<boolean> {
+  await recordReceipt(deps, entry);
   const recorded = await deps.ledger.record(entry, deps.app.clock.now());
   const existing = await deps.promotions.byListing(promo._id);
   if (existing && Date.parse(existing.expire_at) >= Date.parse(promo.expire_at) && existing.ongoing === promo.ongoing) return recorded;
