@@ -118,7 +118,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     const label = first.airport_distance >= 11 ? en('distance.eleven_plus') : first.airport_distance > 5 ? en('distance.six_to_ten') : en(first.airport_distance === 1 ? 'distance.miles_one' : 'distance.miles_other', { count: first.airport_distance });
     const article = results.filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
     await expect(article).toContainText(label);
-    await expect(article).toContainText(/in a straight line/);
+    // Searching the card's own airport, no competing measured figure; a city search names it as such.
+    await expect(article).not.toContainText(/in a straight line/);
     await expect(page.getByText(/\$\d+\.\d\d/)).toHaveCount(0);
     await shot(page, 'search');
     await expectNoSeriousA11yViolations(page, `search ${viewport.width}px`);
@@ -137,6 +138,12 @@ for (const viewport of [PHONE, DESKTOP]) {
     await article.getByRole('link', { name: first.title, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page.getByRole('list', { name: en('listing.at_a_glance') })).toContainText(label);
+
+    await page.goto('/search/cities/US-denver');
+    const inCity = page.getByRole('article').filter({ has: page.getByRole('link', { name: first.title, exact: true }) });
+    await expect(inCity).toContainText(label);
+    await expect(inCity).toContainText(/in a straight line/);
+    await expect(inCity).toContainText(/From Denver/);
   });
 
   test(`listing page at ${viewport.width} px: a real gallery, clear hierarchy, Send a message in reach`, async ({ page }) => {
@@ -213,3 +220,26 @@ test('the gallery does not play by itself for reduced motion', async ({ browser 
   await expect(gallery.getByRole('button', { name: en('listing.show_photo', { n: 1 }) })).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`home and airports directory at ${viewport.width} px: distinct counts, cities that hold their own airports`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shot(page, 'home');
+    await expectNoSeriousA11yViolations(page, `home ${viewport.width}px`);
+
+    const dir = (await (await page.request.get('/api/airports')).json()) as { countries: { code: string; name: string; listings_count: number; cities: { display_name: string; listings_count: number; airports: { prefix: string; total_listings: number }[] }[] }[] };
+    const us = dir.countries.find((c) => c.code === 'US')!;
+    await page.goto('/airports');
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${us.name}`) });
+    await expect(heading).toContainText(en('directory.listings_other', { count: us.listings_count }));
+    // A listing inside several city radii counts once for the country.
+    expect(us.listings_count).toBeLessThan(us.cities.reduce((sum, c) => sum + c.listings_count, 0));
+    for (const city of us.cities) for (const a of city.airports) expect(city.listings_count, city.display_name).toBeGreaterThanOrEqual(a.total_listings);
+    const bridgeport = us.cities.find((c) => c.display_name === 'Bridgeport, CT');
+    if (bridgeport) expect(bridgeport.airports.map((a) => a.prefix)).not.toContain('CKB');
+    await shot(page, 'airports');
+    await expectNoSeriousA11yViolations(page, `airports ${viewport.width}px`);
+  });
+}
