@@ -58,7 +58,9 @@ export async function rentalsBench() {
     const listers = [];
     for (const email of ['bench-lister@example.com', 'bench-crew-lister@example.com']) {
       const lister = await user(email, 'pro');
-      const acct = await sdk.accounts.create({ type: 'express', email });
+      const acct = await sdk.accounts.create({ type: 'express', email, country: 'US', capabilities: { card_payments: { requested: true }, transfers: { requested: true } } });
+      const link = await sdk.accountLinks.create({ account: acct.id, type: 'account_onboarding', refresh_url: `${base}/x`, return_url: `${base}/x` });
+      await stripe.completeOnboarding(link.url);
       await accounts.updateOne({ _id: lister._id }, { $set: { customer_id: null, customer_generation: 0, card: null, subscription_id: null, subscription_plan: null, subscription_status: null, connect_account_id: acct.id, connect: { charges_enabled: true, payouts_enabled: true, details_submitted: true, external_accounts: [] }, updated_at: new Date().toISOString() } }, { upsert: true });
       listers.push(lister);
     }
@@ -98,6 +100,8 @@ export async function rentalsBench() {
     await context.jobs.tick();
     const seconds = (performance.now() - t0) / 1000;
     const charged = await store.collection('rental_ledger').countDocuments({ kind: 'rent', status: 'paid' });
+    const [failure] = await store.collection('rental_ledger').find({ status: 'failed' }, { limit: 1 });
+    if (failure) line('first refused charge', failure.failure_message);
     line(`rent run for ${RENTALS} autopay rentals (emulator)`, `${seconds.toFixed(1)} s, ${charged} charges, ${(charged / seconds).toFixed(0)} charges/s`);
 
     // b. Initial sync of the crew lister's rentals.
