@@ -40,7 +40,7 @@ export async function rentalsBench() {
   const clock = new ManualClock(today + 6 * 3_600_000);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
-  const { koa, context, rentals, payments } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, payments } = await buildApp({ config, store, events, mailer, clock });
   const server = createServer(koa.callback());
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const base = `http://127.0.0.1:${server.address().port}`;
