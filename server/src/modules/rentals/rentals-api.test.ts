@@ -145,6 +145,18 @@ describe('validation and prerequisites', () => {
   });
 });
 
+describe('existing-user lookup', () => {
+  it('gives a signed-in lister the contact fields of an existing account, and anyone else only whether it exists', async () => {
+    const { lister } = await onboardedLister(server);
+    const tenant = await tenantWithCard(server, null);
+    const forLister = await server.api<{ exists: boolean; data: { id: string; first_name: string } | null }>('POST', '/user/exists', { token: lister.token, body: { email: tenant.email } });
+    expect(forLister.body).toMatchObject({ exists: true, data: { id: tenant.user.id, first_name: tenant.user.first_name } });
+    expect((await server.api('POST', '/user/exists', { token: lister.token, body: { email: 'nobody.here@example.com' } })).body).toEqual({ exists: false, data: null });
+    expect((await server.api('POST', '/user/exists', { token: tenant.token, body: { email: lister.email } })).body).toEqual({ exists: true });
+    expect((await server.api('POST', '/user/exists', { body: { email: lister.email } })).body).toEqual({ exists: true });
+  });
+});
+
 describe('authorization', () => {
   it('keeps each rental to its lister and its tenant', async () => {
     const { lister, listing } = await onboardedLister(server);
