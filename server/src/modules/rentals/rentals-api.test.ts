@@ -145,12 +145,14 @@ describe('validation and prerequisites', () => {
   });
 });
 
+/** A whole hour `HH:00` (wrapping past midnight). */
+const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+
 describe('alerts and quiet hours', () => {
   it('holds an invitation alert until the tenant\'s quiet hours end, then records it', async () => {
     const { lister, listing } = await onboardedLister(server);
     const tenant = await tenantWithCard(server);
     const hour = new Date(server.clock.now()).getUTCHours();
-    const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
     expect((await server.api('PUT', '/user/alert-settings', { token: tenant.token, body: { quiet_start: hh(hour), quiet_end: hh(hour + 2), time_zone: 'Mars/Olympus' } })).status).toBe(422);
     const set = await server.api('PUT', '/user/alert-settings', { token: tenant.token, body: { quiet_start: hh(hour), quiet_end: hh(hour + 2), time_zone: 'UTC' } });
     expect(set.status).toBe(200);
