@@ -1,4 +1,4 @@
-import { SYNC_COLLECTIONS, SYNC_COLLECTION_NAMES } from '@crashpad/sync';
+import { SYNC_COLLECTION_NAMES } from '@crashpad/sync';
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
