@@ -48,11 +48,13 @@ export function registerSessionRoutes(router: Router, kit: AccountsRouteKit): vo
       await deps.addressLimits.lookup(email);
       const exists = await signup.emailExists(email);
       // spec 3 §3 "Existing-user lookup result": a signed-in lister inviting a tenant also gets the
-      // contact fields the invite form fills in (still rate-limited like every lookup).
+      // contact fields the invite form fills in (still rate-limited like every lookup). The phone
+      // only when its owner shows it to every member (spec 2's rule): a lister typing addresses
+      // must not harvest phone numbers.
       const viewer = ctx.state.auth as AuthState | null;
       if (viewer && roleOfPlan(viewer.user.user_plan) === 'lister' && viewer.user.status === 'ACTIVE') {
         const found = exists ? await deps.users.byEmail(email) : null;
-        ctx.body = { exists, data: found && found.status !== 'DEACTIVATED' ? { id: found._id, email: found.email, first_name: found.first_name, last_name: found.last_name, phone_number: found.phone_number ?? null, airline: found.airlines ?? null } : null };
+        ctx.body = { exists, data: found && found.status !== 'DEACTIVATED' ? { id: found._id, email: found.email, first_name: found.first_name, last_name: found.last_name, phone_number: found.approval_public_phone_user === 1 ? (found.phone_number ?? null) : null, airline: found.airlines ?? null } : null };
         return;
       }
       ctx.body = { exists };

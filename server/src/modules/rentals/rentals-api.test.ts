@@ -171,6 +171,15 @@ describe('existing-user lookup', () => {
     const tenant = await tenantWithCard(server, null);
     const forLister = await server.api<{ exists: boolean; data: { id: string; first_name: string } | null }>('POST', '/user/exists', { token: lister.token, body: { email: tenant.email } });
     expect(forLister.body).toMatchObject({ exists: true, data: { id: tenant.user.id, first_name: tenant.user.first_name } });
+    // The phone only when its owner shows it to every member.
+    const owner = await server.context.store.collection('users').findOne({ _id: tenant.user.id });
+    expect((forLister.body.data as { phone_number?: string | null }).phone_number).toBe(owner?.approval_public_phone_user === 1 ? owner.phone_number : null);
+    await server.context.store.collection('users').updateOne({ _id: tenant.user.id }, { $set: { approval_public_phone_user: 2, phone_number: '(303) 555-0142' } });
+    const hidden = await server.api<{ data: { phone_number: string | null } }>('POST', '/user/exists', { token: lister.token, body: { email: tenant.email } });
+    expect(hidden.body.data.phone_number).toBeNull();
+    await server.context.store.collection('users').updateOne({ _id: tenant.user.id }, { $set: { approval_public_phone_user: 1 } });
+    const shown = await server.api<{ data: { phone_number: string | null } }>('POST', '/user/exists', { token: lister.token, body: { email: tenant.email } });
+    expect(shown.body.data.phone_number).toBe('(303) 555-0142');
     expect((await server.api('POST', '/user/exists', { token: lister.token, body: { email: 'nobody.here@example.com' } })).body).toEqual({ exists: false, data: null });
     expect((await server.api('POST', '/user/exists', { token: tenant.token, body: { email: lister.email } })).body).toEqual({ exists: true });
     expect((await server.api('POST', '/user/exists', { body: { email: lister.email } })).body).toEqual({ exists: true });
