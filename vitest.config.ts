@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts'],
+          include: ['server/src/**/*.test.ts', 'server/dev/stripe-emulator/**/*.test.ts'],
           // Both need MongoDB: the adapter's conformance run and two app instances on one store.
           exclude: ['server/src/platform/store/mongo.test.ts', 'server/src/scale-out.test.ts'],
           environment: 'node',

@@ -2,5 +2,6 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: { conditions: ['source'] },
-  test: { name: 'client', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', passWithNoTests: true },
+  // Style sheets stay empty in tests, except when a test reads one as text (?raw: the tokens guard).
+  test: { name: 'client', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom', passWithNoTests: true, css: { include: [/\?raw$/] } },
 });

@@ -13,6 +13,8 @@
 //      seeded): the built app in Chromium logs in and syncs them; Send click → shown at the recipient
 //   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
+//   8. Payments (scripts/bench-payments.mjs): checkout API p50/p99 against the local Stripe emulator,
+//      webhook events processed per second
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
@@ -27,6 +29,7 @@ import { seedBenchListings } from './bench-seed-listings.mjs';
 import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 import { syncBench } from './bench-sync.mjs';
 import { syncBrowserBench } from './bench-sync-browser.mjs';
+import { paymentsBench } from './bench-payments.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -311,4 +314,5 @@ dexieCopies();
 await serverFigures();
 await syncBench(syncBrowserBench);
 await searchFigures();
+await paymentsBench();
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

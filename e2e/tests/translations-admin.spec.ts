@@ -33,9 +33,11 @@ test('an admin adds, renames and deletes an amenity on /translations', async ({ 
   await expect(dialog).toBeHidden();
   await expect(table(page).getByRole('cell', { name, exact: true })).toBeVisible();
 
-  // Blank languages took the English name; German kept its own.
+  // German kept its own name.
   const stored = await (await page.request.get('/api/amenities', { headers: { 'X-Locale': 'de' } })).json();
-  expect(stored.data.find((i: { names: { en: string } }) => i.names.en === name)).toMatchObject({ name: `Dachterrasse ${suffix}`, names: { fr: name } });
+  expect(stored.data.find((i: { names: { en: string } }) => i.names.en === name)).toMatchObject({ name: `Dachterrasse ${suffix}`, names: { en: name, de: `Dachterrasse ${suffix}` } });
+  // Blank languages are stored as absent (they fall back to English), never as copies.
+  expect(stored.data.find((i: { names: { en: string } }) => i.names.en === name).names).not.toHaveProperty("fr");
 
   await page.getByRole('button', { name: en('translations_admin.edit_named', { name }) }).click();
   const edit = page.getByRole('dialog', { name: en('translations_admin.amenity.edit_title', { name }) });

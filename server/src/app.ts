@@ -24,6 +24,9 @@ import { createUploadsModule } from './modules/uploads/module.js';
 import { createTaxonomyModule } from './modules/taxonomy/module.js';
 import { createContactModule } from './modules/contact/module.js';
 import { createFeaturedModule } from './modules/featured/module.js';
+import { createPaymentsModule, type PaymentsModule, type PaymentsPlatform } from './modules/payments/module.js';
+import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
+import { createStripeClient } from './platform/payments/stripe-client.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
 import { Outbox } from './platform/events/outbox.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
@@ -35,6 +38,7 @@ import { createFeedsModule } from './modules/feeds/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
+import { registerPendingInviteRoutes } from './modules/rentals/pending-invite-routes.js';
 import { createSyncModule } from './modules/sync/module.js';
 
 export interface BuiltApp {
@@ -44,6 +48,18 @@ export interface BuiltApp {
   realtime: RealtimeHub;
   /** The /api router, so tests can walk every route (method and path). */
   api: Router;
+  /** The payments module when Stripe is configured (main seeds the demo payments through it). */
+  payments: PaymentsModule | null;
+}
+
+/** The payments module's Stripe from config: test mode with test keys or the emulator. */
+function stripePlatform(base: AppContext): PaymentsPlatform | null {
+  const stripe = createStripeClient(base.config.stripe);
+  if (!stripe) return null;
+  const { secretKey, webhookSecret, emulatorUrl } = base.config.stripe;
+  // Without a signing secret no webhook verifies (answers 400); the daily reconciliation still converges.
+  if (!webhookSecret) console.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks will be refused');
+  return { stripe, webhookSecret: webhookSecret ?? '', testMode: emulatorUrl !== null || (secretKey ?? '').startsWith('sk_test_') };
 }
 
 /**
@@ -61,7 +77,16 @@ async function defaultRateLimiter(platform: AppPlatform): Promise<RateLimiter> {
   return limiter;
 }
 
-export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
+export async function buildApp(
+  platform: AppPlatform & {
+    /**
+     * Stripe for the payments module; by default the SDK client made from `config.stripe` (real
+     * keys or the local emulator). Without Stripe, payment calls are not served and the featured
+     * checkout answers 503 payments_unavailable.
+     */
+    payments?: PaymentsPlatform | null;
+  },
+): Promise<BuiltApp> {
   const base: AppContext = {
     ...platform,
     rateLimiter: platform.rateLimiter ?? (await defaultRateLimiter(platform)),
@@ -92,7 +117,10 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
-  const featured = createFeaturedModule(context);
+  const paymentsPlatform = platform.payments === undefined ? stripePlatform(base) : platform.payments;
+  const payments = paymentsPlatform ? createPaymentsModule(context, accounts, paymentsPlatform) : null;
+  await payments?.init();
+  const featured = createFeaturedModule(context, payments?.promotions);
   await featured.init();
   const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
 
@@ -113,11 +141,13 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
   taxonomy.register(api);
   contact.register(api);
   featured.register(api);
+  payments?.register(api);
   createMetricsModule(context).register(api);
   createFeedsModule(context).register(api);
   reviews.register(api);
   messages.register(api);
   savedListings.register(api);
+  registerPendingInviteRoutes(api, context);
   sync.register(api);
   push.register(api);
   registerDevRoutes(api, context);
@@ -127,7 +157,8 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
   koa.use(cachePolicy);
   koa.use(localeMiddleware);
   koa.use(errorHandler);
-  koa.use((ctx, next) => (ctx.path.startsWith('/api/') ? jsonBody(ctx, next) : next()));
+  // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
+  koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));
   koa.use(api.routes());
   koa.use(api.allowedMethods());
@@ -137,5 +168,5 @@ export async function buildApp(platform: AppPlatform): Promise<BuiltApp> {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context, realtime, api };
+  return { koa, context, realtime, api, payments };
 }

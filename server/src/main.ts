@@ -13,11 +13,20 @@ import { seedDemoData } from './modules/demo/seed.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Development only: the local Stripe emulator, loaded dynamically so production never imports it.
+  const stripeEmulator =
+    config.env !== 'production' && !config.stripe.secretKey && config.stripe.emulatorEnabled
+      ? await (await import('./platform/payments/dev-stripe-emulator.js')).startDevStripeEmulator(config)
+      : null;
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
-  const { koa, context, realtime } = await buildApp({ config, store, events, mailer, clock: systemClock });
-  if (config.demoData) await seedDemoData(context);
+  const { koa, context, realtime, payments } = await buildApp({ config, store, events, mailer, clock: systemClock });
+  if (config.demoData) {
+    await seedDemoData(context);
+    // Needs the HTTP server for nothing: charges go to Stripe (the emulator) and are re-read at once.
+    await payments?.seedDemo();
+  }
 
   const server = createServer(koa.callback());
   // Node's defaults are generous; a slow client must not hold a socket for minutes.
@@ -44,6 +53,7 @@ async function main(): Promise<void> {
     server.close();
     server.closeIdleConnections();
     await events.idle();
+    await stripeEmulator?.close();
     await store.close();
     process.exit(0);
   };

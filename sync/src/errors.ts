@@ -37,6 +37,16 @@ export const ErrorCode = {
   internal_error: 'internal_error',
   /** A listing names an image or PDF its owner did not upload (someone else's, or none at all). */
   file_not_owned: 'file_not_owned',
+  /** Stripe refused a charge or a card: 402 with Stripe's error as data[0] (spec 1 §8). */
+  payment_failed: 'payment_failed',
+  /** The bank asks for 3-D Secure: 402 with the PaymentIntent's client secret in data[0]. */
+  payment_action_required: 'payment_action_required',
+  /** Stripe cannot be reached right now; nothing was charged or the charge is being checked. */
+  payment_provider_unavailable: 'payment_provider_unavailable',
+  /** A lister plan that allows fewer listings than the lister has active. */
+  plan_too_small: 'plan_too_small',
+  /** Payout (Connect) calls of a user who is not a lister. */
+  lister_required: 'lister_required',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -73,6 +83,11 @@ export const errorStatus: Record<ErrorCode, number> = {
   payments_unavailable: 503,
   internal_error: 500,
   file_not_owned: 422,
+  payment_failed: 402,
+  payment_action_required: 402,
+  payment_provider_unavailable: 503,
+  plan_too_small: 409,
+  lister_required: 403,
 };
 
 /** The body of every error answer. */
@@ -81,4 +96,6 @@ export interface ApiErrorBody {
   message: string;
   /** Field name → translated message, for validation errors; ordered as the form checks them. */
   fields?: Record<string, string>;
+  /** Payment errors (402): Stripe's error `{type, code, decline_code, message}` first (spec 1 §8). */
+  data?: unknown[];
 }

@@ -35,3 +35,4 @@ export * from './api/messages.js';
 export * from './api/saved-listings.js';
 export * from './api/metrics.js';
 export * from './api/feeds.js';
+export * from './api/payments.js';

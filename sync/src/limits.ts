@@ -42,6 +42,12 @@ export const TOAST_MS = 5000;
 export const TOAST_SETTINGS_MS = 4000;
 export const TOAST_MAX = 3;
 export const BADGE_MAX = 99;
+/** spec 1 §2, §9: the badge shows "99+" only above 100 (a count of 100 still shows as 100). */
+export const BADGE_OVERFLOW_ABOVE = 100;
+/** spec 2 §9: the listing photo carousel plays every 4000 ms, shows 1–3 photos by width and 6 thumbnails. */
+export const CAROUSEL_AUTOPLAY_MS = 4000;
+export const CAROUSEL_MAX_VISIBLE = 3;
+export const CAROUSEL_THUMBNAILS = 6;
 
 export const SEEKER_TERM_MONTHS = 6;
 export const LISTER_TERM_MONTHS = 12;

@@ -14,5 +14,5 @@ export const Route = createFileRoute('/_auth/featured-signup/$id')({
 
 function FeaturedSignupPage() {
   const { id } = Route.useParams();
-  return <FeaturedSignupView id={id} renderSummary={(card) => <ListingCard card={card} declaredDistance />} />;
+  return <FeaturedSignupView id={id} renderSummary={(card) => <ListingCard card={card} />} />;
 }

@@ -17,7 +17,7 @@ function FeaturedPage() {
       renderCards={(cards) => (
         <ListingGrid>
           {cards.map((card) => (
-            <ListingCard key={card.id} card={card} declaredDistance />
+            <ListingCard key={card.id} card={card} />
           ))}
         </ListingGrid>
       )}

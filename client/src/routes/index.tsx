@@ -30,7 +30,7 @@ function Home() {
         render={(cards) => (
           <ListingGrid>
             {cards.map((card) => (
-              <ListingCard key={card.id} card={card} declaredDistance />
+              <ListingCard key={card.id} card={card} />
             ))}
           </ListingGrid>
         )}

@@ -38,7 +38,7 @@ function ListerPage() {
       properties={
         <ListingGrid>
           {page.properties.map((card) => (
-            <ListingCard key={card.id} card={card} declaredDistance action={cardHeart(card)} />
+            <ListingCard key={card.id} card={card} action={cardHeart(card)} />
           ))}
         </ListingGrid>
       }

@@ -47,7 +47,7 @@ function ListingPage() {
           render={(cards) => (
             <ListingGrid>
               {cards.map((card) => (
-                <ListingCard key={card.id} card={card} declaredDistance action={cardHeart(card)} />
+                <ListingCard key={card.id} card={card} action={cardHeart(card)} />
               ))}
             </ListingGrid>
           )}

@@ -16,6 +16,8 @@ export class AppError extends Error {
       status?: number;
       /** rate_limited: seconds until the limit resets, sent as Retry-After. */
       retryAfterSeconds?: number;
+      /** Extra entries for the answer's `data` (payment errors: Stripe's error first, spec 1 §8). */
+      data?: unknown[];
     } = {},
   ) {
     super(code);

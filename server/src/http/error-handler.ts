@@ -50,6 +50,7 @@ export async function errorHandler(ctx: Context, next: Next): Promise<void> {
         Object.entries(appError.options.fields).map(([field, key]) => [field, translate(locale, key)]),
       );
     }
+    if (appError.options.data) body.data = appError.options.data;
     ctx.status = appError.status;
     ctx.body = body;
     if (appError.options.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(appError.options.retryAfterSeconds));

@@ -60,6 +60,23 @@ export interface Config {
   /** Map tiles (DECISIONS #12): MAP_TILES_URL / MAP_TILES_ATTRIBUTION, OpenStreetMap by default. */
   mapTilesUrl: string;
   mapTilesAttribution: string;
+  /** Stripe keys; see StripeSettings. */
+  stripe: StripeSettings;
+}
+
+/**
+ * Stripe (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET). Without a secret key,
+ * outside production, start-up runs the local Stripe emulator (server/dev/stripe-emulator) and
+ * fills these in with its keys and `emulatorUrl`; production never loads it.
+ */
+export interface StripeSettings {
+  secretKey: string | null;
+  publishableKey: string | null;
+  webhookSecret: string | null;
+  /** The local emulator's base URL (`http://127.0.0.1:<port>`) when it stands in for Stripe; null with real keys. */
+  emulatorUrl: string | null;
+  /** STRIPE_EMULATOR=off: no emulator at start-up even without keys (payments then answer unavailable). */
+  emulatorEnabled: boolean;
 }
 
 /** The crashpad brand's defaults (spec 1 §1): feeds and map filters off, autopay on. */
@@ -158,6 +175,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushDevCa: env.PUSH_SERVICE_CA ? readFileSync(env.PUSH_SERVICE_CA, 'utf8') : null,
     mapTilesUrl: env.MAP_TILES_URL || DEFAULT_MAP_TILES_URL,
     mapTilesAttribution: env.MAP_TILES_ATTRIBUTION || (env.MAP_TILES_URL ? '' : DEFAULT_MAP_TILES_ATTRIBUTION),
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || null,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+      emulatorUrl: null,
+      emulatorEnabled: mode !== 'production' && (env.STRIPE_EMULATOR ?? 'on').toLowerCase() !== 'off',
+    },
   };
   const merged = { ...base, ...overrides };
   merged.jwtSecret = overrides.jwtSecret ?? loadSecret('jwt', env.JWT_SECRET, merged.dataDir);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
+import type { PaymentsModule } from '../modules/payments/module.js';
 import type { AuthedContext } from '../app-context.js';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub.js';
 import { ManualClock } from '../platform/clock.js';
@@ -10,6 +11,7 @@ import { DomainEvents } from '../platform/events/domain-events.js';
 import { createMailer, type MailboxEntry } from '../platform/mail/mailer.js';
 import { openEmbeddedStore } from '../platform/store/embedded.js';
 import { openMongoStore } from '../platform/store/mongo.js';
+import { startStripeEmulator, type StripeEmulator } from '../../dev/stripe-emulator/index.js';
 
 export interface ApiResponse<T = Record<string, unknown>> {
   status: number;
@@ -26,6 +28,13 @@ export interface TestServer {
   clock: ManualClock;
   /** Every /api route as registered: method and full path (with `:params`). */
   routes: { method: string; path: string }[];
+  /**
+   * The Stripe emulator this server talks to (one per test server): `config.stripe` holds its keys,
+   * its webhooks go to `<url>/api/stripe/webhook`; switches, `webhooksIdle()`, `authenticate()`.
+   */
+  stripe: StripeEmulator;
+  /** The payments module (its deps and webhook events repo), for tests that drive handlers directly. */
+  payments: PaymentsModule | null;
   /** JSON call to /api; `token` goes in the Authorization header. */
   api<T = Record<string, unknown>>(
     method: string,
@@ -69,12 +78,21 @@ export async function startTestServer(
   /** `sharedDatabase`: MongoDB only: a database name several test servers share, as app instances behind one load balancer do. */
   placement: { sharedDatabase?: string } = {},
 ): Promise<TestServer> {
+  const stripe = await startStripeEmulator();
+  const webhookSecret = 'whsec_test_server_webhook_secret';
   const config = loadConfig(
     { NODE_ENV: 'test' },
     {
       dataDir: null,
       jwtSecret: 'test-secret-test-secret-test-secret',
       clientDist: null,
+      stripe: {
+        secretKey: stripe.secretKey,
+        publishableKey: stripe.publishableKey,
+        webhookSecret,
+        emulatorUrl: stripe.url,
+        emulatorEnabled: true,
+      },
       ...overrides,
       // A test that sets some limits keeps the generous ones for the rest.
       rateLimits: { ...GENEROUS_LIMITS, ...overrides.rateLimits },
@@ -89,11 +107,12 @@ export async function startTestServer(
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
-  const { koa, context, realtime, api } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, realtime, api, payments } = await buildApp({ config, store, events, mailer, clock });
   const server: Server = createServer(koa.callback());
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stripe.addWebhookEndpoint(`${url}/api/stripe/webhook`, { secret: webhookSecret });
 
   return {
     url,
@@ -102,6 +121,8 @@ export async function startTestServer(
     realtime,
     clock,
     routes: api.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))),
+    stripe,
+    payments,
     async api(method, path, options = {}) {
       const headers: Record<string, string> = {};
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -127,6 +148,7 @@ export async function startTestServer(
     },
     async close() {
       await realtime.close();
+      await stripe.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await events.idle();
       if (store.kind === 'mongodb') await store.dropDatabase();

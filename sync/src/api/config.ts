@@ -28,5 +28,11 @@ export const configOutputSchema = v.object({
   map_tiles_url: v.optional(v.string()),
   /** Attribution the tile provider requires, shown on every map. */
   map_tiles_attribution: v.optional(v.string()),
+  /**
+   * Stripe for the browser: the publishable key (`pk_test_…` with the local emulator; null when
+   * payments are not configured) and, with the emulator only, `api_base`, the emulator's URL that
+   * the development Stripe.js stand-in talks to. Absent in answers cached by older clients.
+   */
+  stripe: v.optional(v.object({ publishable_key: v.nullable(v.string()), api_base: v.optional(v.string()) })),
 });
 export type AppConfig = v.InferOutput<typeof configOutputSchema>;

@@ -13,11 +13,25 @@ export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 export const TAXONOMY_ID_PATTERN = /^[0-9A-Za-z_-]{1,64}$/;
 
 const nameIn = () =>
-  v.pipe(v.string('validation.taxonomy_name_required'), v.trim(), v.nonEmpty('validation.taxonomy_name_required'), v.maxLength(TAXONOMY_NAME_MAX, 'validation.too_long'));
+  v.pipe(v.string('validation.taxonomy_english_name_required'), v.trim(), v.nonEmpty('validation.taxonomy_english_name_required'), v.maxLength(TAXONOMY_NAME_MAX, 'validation.too_long'));
 
-/** One name per interface language, all required (the admin dialog has one input each). */
-export const localizedNamesSchema = v.strictObject(
-  Object.fromEntries(LANGUAGES.map((l) => [l, nameIn()])) as Record<Language, ReturnType<typeof nameIn>>,
+/** A translation: trimmed; blank means "no translation" and is dropped by `localizedNamesSchema`. */
+const translationIn = () => v.optional(v.pipe(v.string('validation.taxonomy_english_name_required'), v.trim(), v.maxLength(TAXONOMY_NAME_MAX, 'validation.too_long')));
+
+const TRANSLATED = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+
+/**
+ * One name per interface language (the admin dialog has one input each). English is required;
+ * every other language is optional, and a blank one is stored as absent so the name falls back
+ * to English when shown — a later English rename then reaches every language without its own
+ * translation (issue 8 #6). Never a copy of the English name.
+ */
+export const localizedNamesSchema = v.pipe(
+  v.strictObject({
+    en: nameIn(),
+    ...(Object.fromEntries(TRANSLATED.map((l) => [l, translationIn()])) as Record<Exclude<Language, 'en'>, ReturnType<typeof translationIn>>),
+  }),
+  v.transform((names) => Object.fromEntries(Object.entries(names).filter(([, text]) => typeof text === 'string' && text !== '')) as typeof names),
 );
 export type LocalizedNames = v.InferOutput<typeof localizedNamesSchema>;
 

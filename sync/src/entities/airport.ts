@@ -27,7 +27,8 @@ export type AirportCard = v.InferOutput<typeof airportCardSchema>;
 
 /**
  * A city (spec 2 §3 "City"): its centre is the mean of its airports' positions; counts are of
- * active listings within AIRPORT_RADIUS_MILES of that centre. `prefix` is its main airport.
+ * distinct active listings within AIRPORT_RADIUS_MILES of that centre or of one of its own
+ * airports (a city contains its airports). `prefix` is its main airport.
  * Feeds are off for the crashpad brand, so offer and event counts are 0 unless a feed is wired.
  */
 export const citySchema = v.object({
@@ -45,11 +46,14 @@ export const citySchema = v.object({
 });
 export type City = v.InferOutput<typeof citySchema>;
 
-/** A country with its cities (GET /cities). */
-export const countryCitiesSchema = v.object({ name: v.string(), code: v.string(), cities: v.array(citySchema) });
+/**
+ * A country with its cities (GET /cities). `listings_count` is of distinct listings in its
+ * cities: one listing near two cities (overlapping radii) counts once (issue 8 #9).
+ */
+export const countryCitiesSchema = v.object({ name: v.string(), code: v.string(), listings_count: v.number(), cities: v.array(citySchema) });
 export type CountryCities = v.InferOutput<typeof countryCitiesSchema>;
 
 /** The /airports directory: countries → cities → airport cards. */
 export const directoryCitySchema = v.object({ ...citySchema.entries, airports: v.array(airportCardSchema) });
-export const directoryCountrySchema = v.object({ name: v.string(), code: v.string(), cities: v.array(directoryCitySchema) });
+export const directoryCountrySchema = v.object({ name: v.string(), code: v.string(), listings_count: v.number(), cities: v.array(directoryCitySchema) });
 export type DirectoryCountry = v.InferOutput<typeof directoryCountrySchema>;

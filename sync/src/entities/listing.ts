@@ -158,8 +158,13 @@ export const listingCardSchema = v.object({
   bathrooms: v.number(),
   gender_preference: genderPreferenceSchema,
   ...occupancySchema.entries,
-  /** Exact miles from the searched airport or city centre; else the lister's declared distance. */
+  /**
+   * The lister's distance choice for the card's airport (`prefix`): 1–5, 10 ("6-10 miles") or 11
+   * ("11+ miles"), the same figure the listing page shows (issue 8 #7: one rule everywhere).
+   */
   airport_distance: v.number(),
+  /** Straight-line miles from the searched airport or city centre (search results only), else null. */
+  centre_miles: v.nullable(v.number()),
   latitude: v.number(),
   longitude: v.number(),
   prefix: v.string(),

@@ -29,6 +29,33 @@ describe('airport catalogue', () => {
     expect(c.city('BR-sao-paulo')?.display_name).toBe('São Paulo, Brazil');
   });
 
+  it('keeps same-named places far apart as different cities, and near ones together', () => {
+    const c = buildCatalogue(
+      [row('BDR', { municipality: 'Bridgeport', iso_region: 'US-CT', latitude_deg: '41.16', longitude_deg: '-73.13' }),
+        row('CKB', { municipality: 'Bridgeport', iso_region: 'US-WV', latitude_deg: '39.30', longitude_deg: '-80.23' }),
+        row('ICN', { municipality: 'Seoul', iso_country: 'KR', iso_region: 'KR-28', latitude_deg: '37.46', longitude_deg: '126.44', type: 'large_airport' }),
+        row('GMP', { municipality: 'Seoul', iso_country: 'KR', iso_region: 'KR-11', latitude_deg: '37.56', longitude_deg: '126.79', type: 'large_airport' })],
+      [{ code: 'US', name: 'United States' }, { code: 'KR', name: 'South Korea' }],
+    );
+    expect(c.city('US-bridgeport')).toMatchObject({ display_name: 'Bridgeport, CT', prefix: 'BDR', lat: 41.16 });
+    expect(c.city('US-bridgeport')!.airports.map((a) => a.prefix)).toEqual(['BDR']);
+    expect(c.city('US-bridgeport-wv')).toMatchObject({ display_name: 'Bridgeport, WV', prefix: 'CKB' });
+    expect(c.airport('CKB')?.cityId).toBe('US-bridgeport-wv');
+    expect(c.city('KR-seoul')!.airports.map((a) => a.prefix).sort()).toEqual(['GMP', 'ICN']);
+  });
+
+  it('never puts one city\'s airports far apart in the bundled dataset (Portland, Columbus, Bridgeport)', () => {
+    const c = airportCatalogue();
+    expect(c.airport('CKB')?.cityId).not.toBe(c.airport('BDR')?.cityId);
+    expect(c.airport('PWM')?.cityId).not.toBe(c.airport('PDX')?.cityId);
+    expect([c.city(c.airport('PDX')!.cityId)?.display_name, c.city(c.airport('PWM')!.cityId)?.display_name]).toEqual(['Portland, OR', 'Portland, ME']);
+    for (const country of c.countries) {
+      for (const city of country.cities) {
+        for (const a of city.airports) expect(Math.abs(a.lat - city.lat) + Math.abs(a.lng - city.lng), `${city.id} ${a.prefix}`).toBeLessThan(4);
+      }
+    }
+  });
+
   it('loads the bundled dataset with the crew bases', () => {
     const c = airportCatalogue();
     expect(c.airports.length).toBeGreaterThan(2000);

@@ -69,9 +69,19 @@ const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(
 const REGION_COUNTRIES = new Set(['US', 'CA', 'AU']);
 
 /**
+ * Airports of one municipality name lie in one city only when they are this close to its first
+ * airport: "Portland" in Oregon and in Maine, or "Bridgeport" in Connecticut and in West
+ * Virginia, are different cities, while Seoul's two airports (two regions, 30 miles apart) are one.
+ */
+export const CITY_CLUSTER_MILES = 100;
+
+/**
  * Builds the catalogue from raw rows: only airports with an IATA code and scheduled service,
- * one per code (a large airport wins), grouped into cities by country and municipality. A city's
- * centre is the mean position of its airports.
+ * one per code (a large airport wins), grouped into cities by country and municipality, split
+ * where same-named places lie more than CITY_CLUSTER_MILES apart. A city's centre is the mean
+ * position of its airports. Ids stay short where a name is unique in its country
+ * (`US-denver`); a split name keeps the plain id for its main place (a large airport, then more
+ * airports, then the first region) and adds the region to the others (`US-bridgeport-wv`).
  */
 export function buildCatalogue(rawAirports: RawAirport[], rawCountries: RawCountry[]): AirportCatalogue {
   const countryNames = new Map(rawCountries.map((c) => [c.code, c.name]));
@@ -84,34 +94,53 @@ export function buildCatalogue(rawAirports: RawAirport[], rawCountries: RawCount
     if (!seen || (seen.type !== 'large_airport' && a.type === 'large_airport')) byCode.set(code, a);
   }
 
+  // Same country and name first; then clusters of airports near each other within a name.
+  interface Cluster { name: string; region: string; countryCode: string; rows: [string, RawAirport][] }
+  const namesakes = new Map<string, Cluster[]>();
+  const ordered = [...byCode].sort(([ca, a], [cb, b]) => Number(b.type === 'large_airport') - Number(a.type === 'large_airport') || ca.localeCompare(cb));
+  for (const [code, a] of ordered) {
+    const name = a.municipality?.trim() || a.name.trim();
+    const key = `${a.iso_country}-${slug(name)}`;
+    const clusters = namesakes.get(key) ?? [];
+    namesakes.set(key, clusters);
+    const point = { lat: Number(a.latitude_deg), lng: Number(a.longitude_deg) };
+    const home = clusters.find((c) => {
+      const first = c.rows[0]![1];
+      return haversineMiles(point, { lat: Number(first.latitude_deg), lng: Number(first.longitude_deg) }) <= CITY_CLUSTER_MILES;
+    });
+    if (home) home.rows.push([code, a]);
+    else clusters.push({ name, region: a.iso_region?.split('-')[1] ?? '', countryCode: a.iso_country, rows: [[code, a]] });
+  }
+
   const cities = new Map<string, CatalogueCity>();
   const airports: CatalogueAirport[] = [];
-  for (const [code, a] of byCode) {
-    const countryCode = a.iso_country;
-    const country = countryNames.get(countryCode) ?? countryCode;
-    const cityName = a.municipality?.trim() || a.name.trim();
-    const cityId = `${countryCode}-${slug(cityName)}`;
-    let city = cities.get(cityId);
-    if (!city) {
-      const region = a.iso_region?.split('-')[1];
+  for (const [key, clusters] of namesakes) {
+    const large = (c: Cluster) => Number(c.rows.some(([, a]) => a.type === 'large_airport'));
+    clusters.sort((x, y) => large(y) - large(x) || y.rows.length - x.rows.length || x.region.localeCompare(y.region) || x.rows[0]![0].localeCompare(y.rows[0]![0]));
+    clusters.forEach((cluster, i) => {
+      const { countryCode, name: cityName, region } = cluster;
+      const country = countryNames.get(countryCode) ?? countryCode;
+      const cityId = i === 0 ? key : `${key}-${slug(region || String(i + 1))}`;
       const display = REGION_COUNTRIES.has(countryCode) && region ? `${cityName}, ${region}` : `${cityName}, ${country}`;
-      city = { id: cityId, name: cityName, display_name: display, countryCode, country, prefix: code, lat: 0, lng: 0, airports: [] };
+      const city: CatalogueCity = { id: cityId, name: cityName, display_name: display, countryCode, country, prefix: cluster.rows[0]![0], lat: 0, lng: 0, airports: [] };
       cities.set(cityId, city);
-    }
-    const airport: CatalogueAirport = {
-      id: code,
-      prefix: code,
-      name: a.name.trim(),
-      lat: Number(a.latitude_deg),
-      lng: Number(a.longitude_deg),
-      cityId,
-      city: cityName,
-      countryCode,
-      country,
-      large: a.type === 'large_airport',
-    };
-    city.airports.push(airport);
-    airports.push(airport);
+      for (const [code, a] of cluster.rows) {
+        const airport: CatalogueAirport = {
+          id: code,
+          prefix: code,
+          name: a.name.trim(),
+          lat: Number(a.latitude_deg),
+          lng: Number(a.longitude_deg),
+          cityId,
+          city: cityName,
+          countryCode,
+          country,
+          large: a.type === 'large_airport',
+        };
+        city.airports.push(airport);
+        airports.push(airport);
+      }
+    });
   }
 
   const countries = new Map<string, CatalogueCountry>();

@@ -18,6 +18,11 @@ export function registerConfigRoutes(router: Router, app: AuthedContext): void {
       dev_tools: app.config.env !== 'production',
       map_tiles_url: app.config.mapTilesUrl,
       map_tiles_attribution: app.config.mapTilesAttribution,
+      stripe: {
+        publishable_key: app.config.stripe.publishableKey,
+        // Only the emulator's URL is ever published; real Stripe.js knows its own API.
+        ...(app.config.stripe.emulatorUrl && app.config.env !== 'production' ? { api_base: app.config.stripe.emulatorUrl } : {}),
+      },
     };
     ctx.set('Cache-Control', 'no-store');
     ctx.body = body;

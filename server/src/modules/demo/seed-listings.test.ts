@@ -16,6 +16,20 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('demo listings', () => {
+  it('fill amenities, preferences and nearby places with ids the lists name, varied between listings', async () => {
+    const names = async (kind: string) => new Set((await server.api<{ data: { id: string }[] }>('GET', `/${kind}`)).body.data.map((i) => i.id));
+    const [amenities, preferences, places] = [await names('amenities'), await names('preferences'), await names('places')];
+    const docs = await server.context.store.collection<{ _id: string; amenities: string[]; preferences: string[]; places: string[] }>('listings').find({});
+    expect(docs.length).toBeGreaterThan(10);
+    for (const doc of docs) {
+      expect(doc.amenities.length, doc._id).toBeGreaterThanOrEqual(4);
+      expect(doc.preferences.length, doc._id).toBeGreaterThanOrEqual(2);
+      expect(doc.places.length, doc._id).toBeGreaterThanOrEqual(3);
+      expect(doc.amenities.every((id) => amenities.has(id)) && doc.preferences.every((id) => preferences.has(id)) && doc.places.every((id) => places.has(id))).toBe(true);
+    }
+    expect(new Set(docs.map((d) => d.amenities.join())).size).toBeGreaterThan(3);
+  });
+
   it('gives lister@example.com at least two active listings and room to add another', async () => {
     const lister = await logIn(server, 'lister@example.com', DEMO_PASSWORD);
     const mine = await server.api<{ data: { data: Listing[] } }>('GET', '/crashpads', { token: lister.token });
@@ -29,12 +43,12 @@ describe('demo listings', () => {
     for (const prefix of BASES) {
       const res = await server.api<ListingSearchOutput>('GET', `/airports/${prefix}/listings`);
       // Bases near each other (JFK and EWR) also show each other's listings within the radius.
-      expect(res.body.data.filter((c) => c.airport_distance < 15).length, prefix).toBeGreaterThanOrEqual(2);
+      expect(res.body.data.filter((c) => c.centre_miles !== null && c.centre_miles < 15).length, prefix).toBeGreaterThanOrEqual(2);
       for (const card of res.body.data) {
         prices.add(card.rate_per_from);
         occupied += card.num_occupied_beds;
         expect(card.thumbnail, card.title).toMatch(LISTING_IMAGE_URL_PATTERN);
-        expect(card.airport_distance).toBeLessThanOrEqual(50);
+        expect(card.centre_miles).toBeLessThanOrEqual(50);
       }
     }
     expect(prices.size).toBeGreaterThan(10);

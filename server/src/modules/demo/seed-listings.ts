@@ -9,11 +9,12 @@ import type { ListingDoc } from '../listings/listing-doc.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import { activeRoomCount, mergeRooms, occupancyOf } from '../listings/room-plan.js';
 import { destinationPoint } from '../search/geo.js';
+import { DEFAULT_TAXONOMY } from '../taxonomy/default-taxonomy.js';
 import { imageUploadService } from '../uploads/image-upload-service.js';
 import { uploadsRepo } from '../uploads/uploads-repo.js';
 import { photoPlan, renderPhotoPool, storeListingPhotos } from './photos/demo-photos.js';
 // A cycle with seed.ts, which calls this module; the constant is only read when seeding runs.
-import { DEMO_PASSWORD } from './seed.js';
+import { DEMO_PASSWORD, joinedDaysAgo } from './seed.js';
 
 /**
  * Spec 1 §6 answers 408 card_needed to a lister without a payment method. Demo listers carry
@@ -99,6 +100,26 @@ function demoDescription(l: DemoListing, city: string): string {
   );
 }
 
+/** Every `step`-th id of a list from `offset`, `count` of them: varied but stable per listing. */
+function pick(ids: readonly string[], offset: number, count: number, step: number): string[] {
+  const out = new Set<string>();
+  for (let k = 0; out.size < Math.min(count, ids.length) && k < ids.length * step; k++) out.add(ids[(offset + k * step) % ids.length]!);
+  return [...out];
+}
+
+const ids = (kind: keyof typeof DEFAULT_TAXONOMY) => DEFAULT_TAXONOMY[kind].map((item) => item.id);
+
+/**
+ * Amenities, preferences and nearby places for demo listing `i`, from the default lists, so
+ * visitors see those sections filled (issue 8 #14). Every listing has the crew basics (Wi-Fi,
+ * linens, blackout curtains) and a varied rest.
+ */
+export function demoOptions(i: number): Pick<ListingDoc, 'amenities' | 'preferences' | 'places'> {
+  const basics = ['wifi', 'linens', 'blackout-curtains'];
+  const amenities = [...new Set([...basics, ...pick(ids('amenities'), i * 3, 4 + (i % 4), 5)])];
+  return { amenities, preferences: pick(ids('preferences'), i * 2, 2 + (i % 3), 3), places: pick(ids('places'), i, 3 + (i % 3), 4) };
+}
+
 /** Demo listers and listings (DECISIONS #15), loaded right after the demo accounts. */
 export async function seedDemoListings(app: AuthedContext): Promise<void> {
   const users = usersRepo(app.store);
@@ -117,7 +138,8 @@ export async function seedDemoListings(app: AuthedContext): Promise<void> {
       ...host, password_hash: passwordHash, now, user_plan: 'pro', status: 'ACTIVE', plan_status: 'active', expire_at: expireAt,
       email_verified: true, country_code: 'US', hear_about_us: 'other',
     });
-    await users.insert({ ...doc, payment_method: DEMO_PAYMENT_METHOD, approval_public_phone_user: 1 });
+    // Hosts joined long before their listings and the reviews about them.
+    await users.insert(joinedDaysAgo({ ...doc, payment_method: DEMO_PAYMENT_METHOD, approval_public_phone_user: 1 }, now, 800));
     hostIds.push(doc._id);
   }
 
@@ -153,7 +175,7 @@ export async function seedDemoListings(app: AuthedContext): Promise<void> {
       bathrooms: Math.max(1, Math.ceil(l.rooms.length / 2)), number_of_shower: 1, max_nights: 30,
       enable_price_range: l.rooms.some((b) => b > 1), rate_per_from: l.rent, rate_per_to: l.rooms.some((b) => b > 1) ? l.rent + 2_500 : null,
       rate_per_day_from: null, rate_per_day_to: null, deposit_required: l.deposit, gender_preference: l.gender ?? 'all',
-      amenities: [], preferences: [], places: [], rooms, total_rooms: activeRoomCount(rooms), total_beds: occupancyOf(rooms).num_beds,
+      ...demoOptions(i), rooms, total_rooms: activeRoomCount(rooms), total_beds: occupancyOf(rooms).num_beds,
       feature_listing: l.featured || l.boosted ? 1 : 0, feature_ongoing: l.featured ? 1 : 0, views: 40 + ((i * 37) % 300), created_at: created, updated_at: created,
     };
     await listings.insert(doc);

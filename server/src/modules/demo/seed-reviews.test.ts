@@ -2,6 +2,8 @@ import type { PublicUser, UserReviewsOutput } from '@crashpad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test-support/accounts-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import type { UserDoc } from '../accounts/user-doc.js';
+import { toReview } from '../reviews/review-views.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
 
 let server: TestServer;
@@ -31,6 +33,23 @@ describe('demo reviews', () => {
     expect(page.body).toMatchObject({ already_review: false, able_to_review: true });
     const rentals = await server.context.store.collection('rentals').find({ tenant_id: tenant.user.id, lister_id: lister.user.id });
     expect(rentals.map((r) => r.status)).toEqual(['accepted']);
+  });
+
+  it('shows reviewers as members since well before the reviews they wrote', async () => {
+    for (const email of ['lister@example.com', 'host.west@example.com']) {
+      const who = await server.context.store.collection<{ _id: string; email: string }>('users').findOne({ email });
+      const page = await server.api<UserReviewsOutput>('GET', `/user/review/${who!._id}`);
+      expect(page.body.data.length, email).toBeGreaterThan(0);
+      for (const r of page.body.data) expect(Date.parse(r.joined), `${r.display_name} on ${email}`).toBeLessThan(Date.parse(r.created_at) - 30 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it('never shows a member-since date after the review, whatever the account data says', () => {
+    const review = { _id: 'r', author_id: 'u', lister_id: 'l', listing_id: null, obj_type: 'user' as const, score: 5, message: 'Great', created_at: '2024-03-01T00:00:00.000Z', response: null };
+    const lateAccount = { created_at: '2025-11-23T00:00:00.000Z', display_name: 'Late', photo: null, status: 'ACTIVE' } as unknown as UserDoc;
+    expect(toReview(review, lateAccount, null).joined).toBe('2024-03-01T00:00:00.000Z');
+    const earlyAccount = { ...lateAccount, created_at: '2023-01-05T00:00:00.000Z' } as UserDoc;
+    expect(toReview(review, earlyAccount, null).joined).toBe('2023-01-05T00:00:00.000Z');
   });
 
   it('does not let a fresh, unverified tenant without a rental review the demo lister', async () => {

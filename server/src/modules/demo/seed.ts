@@ -13,7 +13,14 @@ const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'>;
+type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'> & {
+  /** How long ago the demo member joined: older than anything they wrote, so "Member since" reads true. */
+  memberForDays: number;
+};
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A demo user doc that joined `days` ago (its id and every other field as of now). */
+export const joinedDaysAgo = <T extends { created_at: string }>(doc: T, now: number, days: number): T => ({ ...doc, created_at: new Date(now - days * DAY_MS).toISOString() });
 
 /** The demo accounts: one per role, with verified e-mails and realistic details. */
 function demoAccounts(now: number): DemoAccount[] {
@@ -26,6 +33,7 @@ function demoAccounts(now: number): DemoAccount[] {
       display_name: 'Crashpad Support',
       email: 'admin@example.com',
       is_admin: true,
+      memberForDays: 900,
       phone_number: '(303) 555-0100',
     },
     {
@@ -34,6 +42,7 @@ function demoAccounts(now: number): DemoAccount[] {
       last_name: 'Hartley',
       display_name: 'Linda at DEN Crew House',
       email: 'lister@example.com',
+      memberForDays: 720,
       user_plan: 'premium',
       status: 'ACTIVE',
       plan_status: 'active',
@@ -52,6 +61,7 @@ function demoAccounts(now: number): DemoAccount[] {
       last_name: 'Alvarez',
       display_name: 'Diego A',
       email: 'seeker@example.com',
+      memberForDays: 120,
       user_plan: 'seeker',
       status: 'ACTIVE',
       plan_status: 'active',
@@ -70,6 +80,7 @@ function demoAccounts(now: number): DemoAccount[] {
       last_name: 'Natarajan',
       display_name: 'Priya N',
       email: 'tenant@example.com',
+      memberForDays: 300,
       gender: 'female',
       airlines: 'Delta Air Lines',
       phone_number: '(404) 555-0163',
@@ -86,8 +97,8 @@ export async function seedDemoData(app: AuthedContext): Promise<void> {
   if ((await users.count()) > 0) return;
   const now = app.clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const account of demoAccounts(now)) {
-    await users.insert(newUserDoc({ ...account, password_hash: passwordHash, now }));
+  for (const { memberForDays, ...account } of demoAccounts(now)) {
+    await users.insert(joinedDaysAgo(newUserDoc({ ...account, password_hash: passwordHash, now }), now, memberForDays));
   }
   await seedDemoListings(app);
   await seedDemoRentals(app);

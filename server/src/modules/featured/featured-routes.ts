@@ -26,7 +26,8 @@ export function registerFeaturedRoutes(router: Router, auth: Middleware, feature
   });
 
   router.post('/user/featured-listings', auth, async (ctx) => {
-    await featured.checkout(currentAuth(ctx), parseInput(featuredCheckoutInputSchema, ctx.request.body));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await featured.checkout(currentAuth(ctx), parseInput(featuredCheckoutInputSchema, ctx.request.body));
   });
 
   router.delete('/user/featured-listings/:id', auth, async (ctx) => {

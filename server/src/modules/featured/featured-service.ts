@@ -4,6 +4,7 @@ import {
   type CancelFeaturedOutput,
   type FeatureStateName,
   type FeaturedCheckoutInput,
+  type FeaturedCheckoutOutput,
   type FeaturedListingOutput,
   type ListingCard,
 } from '@crashpad/sync';
@@ -25,8 +26,15 @@ function byPromotion(a: ListingDoc, b: ListingDoc): number {
   return b.feature_ongoing - a.feature_ongoing || b.created_at.localeCompare(a.created_at) || b._id.localeCompare(a._id);
 }
 
+/** What the payments module does for a featured checkout and a cancellation (it charges through Stripe). */
+export interface PromotionsPort {
+  checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<FeaturedCheckoutOutput>;
+  /** Stops the paid promotion behind a listing before its flags change (no renewal, no refund). */
+  cancel(auth: AuthState, listingId: string, state: 'featured' | 'boosted'): Promise<void>;
+}
+
 /** Featured listings and boosts (spec 2 §2 "Featured listings", §4). Checkout is the payments area's. */
-export function featuredService(deps: { listings: ListingsRepo; now: () => number }) {
+export function featuredService(deps: { listings: ListingsRepo; now: () => number; promotions?: PromotionsPort }) {
   /** The caller's own listing that is not deleted. */
   async function owned(auth: AuthState, id: string): Promise<ListingDoc> {
     const doc = await deps.listings.byId(id);
@@ -51,14 +59,15 @@ export function featuredService(deps: { listings: ListingsRepo; now: () => numbe
 
     /**
      * POST /user/featured-listings. The request is checked (plan, own active listing, not
-     * already promoted) so the answer is meaningful, then refused with 503
-     * payments_unavailable: charging belongs to the payments area, which does not exist yet.
+     * already promoted), then the payments module charges and promotes the listing; without
+     * payments configured the answer is 503 payments_unavailable.
      */
-    async checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<never> {
+    async checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<FeaturedCheckoutOutput> {
       const doc = await owned(auth, input.listing_id);
       if (doc.status !== LISTING_STATUS.active) throw new AppError('not_found');
-      if (featureStateOf(doc) !== 'none') throw new AppError('conflict');
-      throw new AppError('payments_unavailable');
+      if (!deps.promotions) throw new AppError('payments_unavailable');
+      // The payments module answers a repeated click on the same plan with the promotion it already bought.
+      return deps.promotions.checkout(auth, input);
     },
 
     /**
@@ -71,6 +80,7 @@ export function featuredService(deps: { listings: ListingsRepo; now: () => numbe
       const doc = await owned(auth, id);
       const state = featureStateOf(doc);
       if (state === 'none') throw new AppError('conflict');
+      await deps.promotions?.cancel(auth, doc._id, state);
       const fields: Partial<ListingDoc> =
         state === 'featured'
           ? // Paid until month end: the boost-end job ends it then.

@@ -75,17 +75,15 @@ describe('GET /listings/featured/{id}', () => {
 });
 
 describe('POST /user/featured-listings (checkout)', () => {
-  it('answers 503 payments_unavailable for a valid request instead of pretending to charge', async () => {
+  it('charges through the payments module and promotes the listing only then', async () => {
     const l = await createListing(server, lister.token);
-    const res = await server.api<{ code: string; message: string }>('POST', '/user/featured-listings', {
+    const res = await server.api<{ data: { feature: string; amount_cents: number } }>('POST', '/user/featured-listings', {
       token: lister.token,
       body: { listing_id: l.id, featured_listing_plan: 'boost_1_week' },
-      locale: 'de',
     });
-    expect(res.status).toBe(503);
-    expect(res.body.code).toBe('payments_unavailable');
-    expect(res.body.message).toMatch(/Zahlungen/);
-    expect((await mine(lister.token, l.id)).feature_listing).toBe(0);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ feature: 'boosted', amount_cents: 500 });
+    expect((await mine(lister.token, l.id)).feature_listing).toBe(1);
   });
 
   it('checks the request first: login, plan, own listing', async () => {

@@ -4,15 +4,15 @@ import { authMiddleware } from '../../http/auth.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import { boostEndJob } from './boost-end-job.js';
 import { registerFeaturedRoutes } from './featured-routes.js';
-import { featuredService } from './featured-service.js';
+import { featuredService, type PromotionsPort } from './featured-service.js';
 
 /**
  * Featured listings and boosts (spec 2 §2, §4, §7); the listings module owns the collection.
  * `init` registers the month-end boost job (boost-end-job.ts) with the platform scheduler.
  */
-export function createFeaturedModule(app: AuthedContext) {
+export function createFeaturedModule(app: AuthedContext, promotions?: PromotionsPort) {
   const listings = listingsRepo(app.store);
-  const service = featuredService({ listings, now: () => app.clock.now() });
+  const service = featuredService({ listings, now: () => app.clock.now(), promotions });
   return {
     async init() {
       await listings.collection.createIndex({ feature_listing: 1, feature_ongoing: 1 });

@@ -40,8 +40,13 @@ export function badgesOf(doc: ListingDoc): ListingBadge[] {
   return badges;
 }
 
-/** A search or lister-page card; `distance` is the exact miles from the searched centre, if any. */
-export function toCard(doc: ListingDoc, distance?: number): ListingCard {
+/**
+ * A search or lister-page card. `search` is set on search results: the straight-line miles from
+ * the searched centre, and the searched airport's id. The card names the searched airport with
+ * the lister's distance choice for it when the listing chose that airport, else its first airport.
+ */
+export function toCard(doc: ListingDoc, search?: { centreMiles: number; airportId: string | null }): ListingCard {
+  const second = search?.airportId != null && doc.airports[1]?.id === search.airportId && doc.other_airport_distance != null;
   const { monthly_revenue: _revenue, ...occupancy } = occupancyOf(doc.rooms);
   return {
     id: doc._id,
@@ -58,10 +63,11 @@ export function toCard(doc: ListingDoc, distance?: number): ListingCard {
     bathrooms: doc.bathrooms,
     gender_preference: doc.gender_preference,
     ...occupancy,
-    airport_distance: distance ?? doc.airport_distance,
+    airport_distance: second ? doc.other_airport_distance! : doc.airport_distance,
+    centre_miles: search ? search.centreMiles : null,
     latitude: doc.latitude,
     longitude: doc.longitude,
-    prefix: doc.airports[0]?.prefix ?? '',
+    prefix: (second ? doc.airports[1]?.prefix : doc.airports[0]?.prefix) ?? '',
     featured: doc.feature_listing === 1,
     badges: badgesOf(doc),
     created_at: doc.created_at,

@@ -18,7 +18,9 @@ export function toReview(doc: ReviewDoc, author: UserDoc | undefined, listingTit
     user_id: doc.author_id,
     display_name: author?.display_name ?? '',
     photo: closed ? null : author.photo,
-    joined: author?.created_at ?? doc.created_at,
+    // A review never predates its author's membership: data loaded from elsewhere (an import, the
+    // demo) whose account dates are later still reads "member since" on or before the review.
+    joined: author && author.created_at < doc.created_at ? author.created_at : doc.created_at,
     lister_id: doc.lister_id,
     listing_id: doc.listing_id,
     listing_title: listingTitle,

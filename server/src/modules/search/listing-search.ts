@@ -27,7 +27,8 @@ export async function listingsNear(listings: ListingsRepo, point: LatLng, miles 
 }
 
 const highRate = (d: ListingDoc) => (d.enable_price_range && d.rate_per_to !== null ? d.rate_per_to : d.rate_per_from);
-const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length) : null);
+/** Rents are whole dollars, so their averages are too (issue 8 #13: no "$373.33" beside "$375"). */
+export const wholeDollarMean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length / 100) * 100 : null);
 
 /** Sort keys of spec 2 §2; `date` is when the listing was last updated. */
 const SORT_KEYS: Record<NonNullable<AirportListingsQuery['sort']>, (h: Hit) => number | string> = {
@@ -44,13 +45,24 @@ function compare(a: number | string, b: number | string): number {
 }
 
 /**
- * The listing search of spec 2 §2: active listings within AIRPORT_RADIUS_MILES of the centre,
+ * The listing search of spec 2 §2: active listings within AIRPORT_RADIUS_MILES of the centre
+ * (and of each point in `also`: a searched city's own airports),
  * optionally without full ones and for one gender; featured listings first, then the chosen
  * sort (default nearest first; `newest` defaults to newest first); one page of cards with the
  * average low and high monthly rate over all matches.
  */
-export async function searchListings(listings: ListingsRepo, centre: Centre, q: AirportListingsQuery): Promise<ListingSearchOutput> {
+export async function searchListings(listings: ListingsRepo, centre: Centre, q: AirportListingsQuery, also: readonly LatLng[] = []): Promise<ListingSearchOutput> {
   let hits = await listingsNear(listings, centre, centre.radius_miles);
+  // A city contains its own airports (issue 8 #9): listings near one of them belong to the city
+  // too, with their distance still measured from the city centre.
+  const seen = new Set(hits.map((h) => h.doc._id));
+  for (const point of also) {
+    for (const h of await listingsNear(listings, point, centre.radius_miles)) {
+      if (seen.has(h.doc._id)) continue;
+      seen.add(h.doc._id);
+      hits.push({ doc: h.doc, miles: haversineMiles(centre, { lat: h.doc.latitude, lng: h.doc.longitude }) });
+    }
+  }
   if (q.gender !== 'all') hits = hits.filter((h) => h.doc.gender_preference === q.gender);
   if (q.occupied === 'hide') hits = hits.filter((h) => occupancyOf(h.doc.rooms).bed_occupancy_rate < 1);
   const key = SORT_KEYS[q.sort ?? 'airport_distance'];
@@ -65,19 +77,19 @@ export async function searchListings(listings: ListingsRepo, centre: Centre, q: 
     total: hits.length,
     page: q.page,
     limit: q.limit,
-    average_price: { low: mean(hits.map((h) => h.doc.rate_per_from)), high: mean(hits.map((h) => highRate(h.doc))) },
-    data: hits.slice(start, start + q.limit).map((h) => toCard(h.doc, roundMiles(h.miles))),
+    average_price: { low: wholeDollarMean(hits.map((h) => h.doc.rate_per_from)), high: wholeDollarMean(hits.map((h) => highRate(h.doc))) },
+    data: hits.slice(start, start + q.limit).map((h) => toCard(h.doc, { centreMiles: roundMiles(h.miles), airportId: centre.kind === 'airport' ? centre.id : null })),
   };
 }
 
-/** The centre of GET /listings: an airport prefix or a city id from the catalogue. */
-export function resolveCentre(catalogue: AirportCatalogue, where: { airport?: string; city?: string }): Centre {
+/** The centre of GET /listings: an airport prefix or a city id from the catalogue; a city brings its airports. */
+export function resolveCentre(catalogue: AirportCatalogue, where: { airport?: string; city?: string }): { centre: Centre; also: LatLng[] } {
   if (where.airport) {
     const a = catalogue.airport(where.airport);
     if (!a) throw new AppError('not_found');
-    return airportCentre(a);
+    return { centre: airportCentre(a), also: [] };
   }
   const c = where.city ? catalogue.city(where.city) : undefined;
   if (!c) throw new AppError('not_found');
-  return cityCentre(c);
+  return { centre: cityCentre(c), also: c.airports };
 }

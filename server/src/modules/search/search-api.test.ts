@@ -5,6 +5,7 @@ import { createListing, occupyBeds, signUpLister } from '../../test-support/list
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { airportCatalogue } from '../catalogue/airport-catalogue.js';
 import { destinationPoint } from './geo.js';
+import { wholeDollarMean } from './listing-search.js';
 
 // Billings, Montana: no other scheduled airport within 50 miles, so the test owns the area.
 const BIL = airportCatalogue().airport('BIL')!;
@@ -49,7 +50,10 @@ describe('listing search', () => {
     const out = await search('');
     expect(out.total).toBe(5);
     expect(titles(out.data)).toEqual(['Foxtrot lodge', 'Bravo house', 'Echo bunks', 'alpha flat', 'Charlie cabin']);
-    expect(out.data.find((c) => c.id === ids.edge)!.airport_distance).toBeCloseTo(49, 0);
+    // One distance rule (issue 8 #7): the lister's choice for the airport, and the measured
+    // straight-line miles from the searched centre as a separate, named figure.
+    expect(out.data.find((c) => c.id === ids.edge)).toMatchObject({ airport_distance: 5, prefix: 'BIL' });
+    expect(out.data.find((c) => c.id === ids.edge)!.centre_miles).toBeCloseTo(49, 0);
     expect(out.centre).toMatchObject({ kind: 'airport', prefix: 'BIL', radius_miles: 50 });
   });
 
@@ -120,5 +124,46 @@ describe('airports and cities', () => {
     expect(count.body).toEqual({ total: airportCatalogue().airports.length, with_listings: withListings });
     const cities = await server.api<{ countries: { cities: { id: string; listings_count: number; airports_count: number; prefix: string }[] }[] }>('GET', '/cities');
     expect(cities.body.countries.flatMap((c) => c.cities).find((c) => c.id === BIL.cityId)).toMatchObject({ prefix: 'BIL', airports_count: 1 });
+  });
+});
+
+describe('directory counts (issue 8 #9)', () => {
+  type Dir = { countries: { code: string; listings_count: number; cities: { id: string; listings_count: number; airports: { prefix: string; total_listings: number }[] }[] }[] };
+  it('counts each listing once per country, and a city never counts fewer than its own airports', async () => {
+    const dir = (await server.api<Dir>('GET', '/airports')).body;
+    const active = await server.context.store.collection('listings').countDocuments({ status: 2 });
+    const us = dir.countries.find((c) => c.code === 'US')!;
+    expect(dir.countries.reduce((sum, c) => sum + c.listings_count, 0)).toBeLessThanOrEqual(active);
+    expect(us.listings_count).toBeGreaterThan(0);
+    // The demo's New York area listings lie within several city radii: the cities add up to more.
+    expect(us.cities.reduce((sum, c) => sum + c.listings_count, 0)).toBeGreaterThan(us.listings_count);
+    for (const city of dir.countries.flatMap((c) => c.cities)) {
+      for (const a of city.airports) expect(city.listings_count, `${city.id} vs ${a.prefix}`).toBeGreaterThanOrEqual(a.total_listings);
+    }
+    const cities = (await server.api<{ countries: { code: string; listings_count: number }[] }>('GET', '/cities')).body;
+    expect(cities.countries.find((c) => c.code === 'US')?.listings_count).toBe(us.listings_count);
+  });
+
+  it("finds a city's listings near its own airports too, as the directory counts them", async () => {
+    const dir = (await server.api<Dir>('GET', '/airports')).body;
+    for (const city of dir.countries.flatMap((c) => c.cities).filter((c) => c.listings_count > 0).slice(0, 8)) {
+      const found = await server.api<ListingSearchOutput>('GET', `/listings?city=${encodeURIComponent(city.id)}&limit=1`);
+      expect(found.body.total, city.id).toBe(city.listings_count);
+    }
+  });
+});
+
+describe('card figures', () => {
+  it('averages rents to whole dollars', () => {
+    expect(wholeDollarMean([30_000, 40_000, 42_000])).toBe(37_300);
+    expect(wholeDollarMean([])).toBeNull();
+  });
+
+  it("names the searched airport with the lister's choice for it when it is the listing's second airport", async () => {
+    const id = (await createListing(server, lister.token, { title: 'Golf guesthouse', airport: ['DEN', 'BIL'], airport_distance: 2, other_airport_distance: 10, ...at(8, 45) })).id;
+    const card = (await search('')).data.find((c) => c.id === id)!;
+    expect(card).toMatchObject({ prefix: 'BIL', airport_distance: 10 });
+    const page = await server.api<{ properties: ListingCard[] }>('GET', `/lister/${lister.user.id}/properties`);
+    expect(page.body.properties.find((c) => c.id === id)).toMatchObject({ prefix: 'DEN', airport_distance: 2, centre_miles: null });
   });
 });

@@ -11,7 +11,8 @@ export function registerSearchRoutes(router: Router, catalogue: AirportCatalogue
   router.get('/listings', async (ctx) => {
     const { airport, city, ...filters } = parseInput(listingSearchQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = await searchListings(listings, resolveCentre(catalogue, { airport, city }), filters);
+    const { centre, also } = resolveCentre(catalogue, { airport, city });
+    ctx.body = await searchListings(listings, centre, filters, also);
   });
 
   router.get('/airports/:prefix/listings', async (ctx) => {

@@ -60,12 +60,26 @@ describe('admin edits', () => {
     }
   });
 
-  it('requires every language and refuses unknown keys', async () => {
-    const missing = await server.api('POST', '/amenities', { token: admin, body: { names: { ...names('Sauna'), pt: ' ' } } });
-    expect(missing).toMatchObject({ status: 422, body: { message: 'Please enter the name in every language.' } });
-    expect((await server.api('POST', '/amenities', { token: admin, body: { names: { en: 'Sauna' } } })).status).toBe(422);
+  it('requires the English name and refuses unknown keys', async () => {
+    const missing = await server.api('POST', '/amenities', { token: admin, body: { names: { ...names('Sauna'), en: ' ' } } });
+    expect(missing).toMatchObject({ status: 422, body: { message: 'Please enter the English name.' } });
+    expect((await server.api('POST', '/amenities', { token: admin, body: { names: { de: 'Sauna' } } })).status).toBe(422);
+    expect((await server.api('POST', '/amenities', { token: admin, body: { names: { en: 'Sauna', de: 5 } } })).status).toBe(422);
     expect((await server.api('POST', '/amenities', { token: admin, body: { names: { ...names('Sauna'), th: 'x' } } })).status).toBe(422);
     expect((await server.api('POST', '/amenities', { token: admin, body: { names: names('Sauna'), id: 'wifi' } })).status).toBe(422);
+  });
+
+  it('stores blank translations as absent, so they follow a later English rename', async () => {
+    const created = await server.api<{ data: TaxonomyItem }>('POST', '/amenities', { token: admin, body: { names: { en: 'Sauna', de: 'Sauna (de)', fr: '  ', es: '' } } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.names).toEqual({ en: 'Sauna', de: 'Sauna (de)' });
+    const id = created.body.data.id;
+    await server.api('PATCH', `/amenities/${id}`, { token: admin, body: { names: { en: 'Steam sauna', de: 'Sauna (de)' } } });
+    const inFrench = await server.api<List>('GET', '/amenities', { locale: 'fr' });
+    expect(inFrench.body.data.find((i) => i.id === id)).toMatchObject({ name: 'Steam sauna', names: { en: 'Steam sauna', de: 'Sauna (de)' } });
+    expect(inFrench.body.data.find((i) => i.id === id)?.names).not.toHaveProperty('fr');
+    const inGerman = await server.api<List>('GET', '/amenities', { locale: 'de' });
+    expect(inGerman.body.data.find((i) => i.id === id)?.name).toBe('Sauna (de)');
   });
 
   it('refuses writes from visitors and non-admins', async () => {

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryListings, filterDirectory, type DirectoryCountry } from '../model/filter-directory';
+import { filterDirectory, type DirectoryCountry } from '../model/filter-directory';
 import { DirectoryFilter } from './directory-filter';
 import styles from './directory.module.css';
 
-export interface DirectoryPageProps<C extends DirectoryCountry & { code: string }> {
+export interface DirectoryPageProps<C extends DirectoryCountry & { code: string; listings_count: number }> {
   title: string;
   lead: string;
   /** Link to the other view of the directory (by city / by airport). */
@@ -14,8 +14,11 @@ export interface DirectoryPageProps<C extends DirectoryCountry & { code: string 
   renderCities: (country: C) => ReactNode;
 }
 
-/** The frame both directories share: heading, view switch, text filter and countries with their listing counts. */
-export function DirectoryPage<C extends DirectoryCountry & { code: string }>({ title, lead, switchLink, countries, renderCities }: DirectoryPageProps<C>) {
+/**
+ * The frame both directories share: heading, view switch, text filter and countries with their
+ * listing counts (the server's distinct count: a listing near two cities counts once).
+ */
+export function DirectoryPage<C extends DirectoryCountry & { code: string; listings_count: number }>({ title, lead, switchLink, countries, renderCities }: DirectoryPageProps<C>) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const shown = filterDirectory(countries, text);
@@ -31,7 +34,7 @@ export function DirectoryPage<C extends DirectoryCountry & { code: string }>({ t
       {shown.map((country) => (
         <section key={country.code} className={styles.country} aria-labelledby={`country-${country.code}`}>
           <h2 id={`country-${country.code}`} className={styles.countryName}>
-            {country.name} <span className={styles.count}>{t('directory.listings', { count: countryListings(country) })}</span>
+            {country.name} <span className={styles.count}>{t('directory.listings', { count: country.listings_count })}</span>
           </h2>
           {renderCities(country)}
         </section>

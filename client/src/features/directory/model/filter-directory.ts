@@ -26,7 +26,3 @@ export function filterDirectory<T extends DirectoryCountry>(countries: readonly 
   return out;
 }
 
-/** Sum of the listing counts shown on a country's heading. */
-export function countryListings(country: { cities: { listings_count: number }[] }): number {
-  return country.cities.reduce((sum, c) => sum + c.listings_count, 0);
-}

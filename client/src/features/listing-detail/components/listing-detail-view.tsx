@@ -3,19 +3,23 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/use-session';
-import { isFull, messageHref } from '../model/listing-facts';
+import { isFull } from '../model/listing-facts';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';
+import { ListingHighlights } from './listing-highlights';
 import { ListingMap } from './listing-map';
 import { ListingOptions } from './listing-options';
 import { ListingSidebar } from './listing-sidebar';
+import { MessageBar } from './message-bar';
 import { ShareBox } from './share-box';
 import styles from './listing-detail.module.css';
 
 /**
- * /listing/{id} (spec 2 §2 "Listing detail"): title, full notice, send-a-message, back to the
- * airports, images, rates and facts, description, house rules and documents, share links and
- * the lister sidebar. `related` is the lister's other listings and `actions` controls such as
+ * /listing/{id} (spec 2 §2 "Listing detail"), read in order of what decides a stay: back to the
+ * airports, the photos, title and place with the Save heart, rent, beds free and distance at a
+ * glance, full notice, send-a-message (a bar at the bottom on phones), then the facts,
+ * description, amenities, neighborhood map, house rules and documents, share links and the
+ * lister sidebar. `related` is the lister's other listings and `actions` controls such as
  * the saved-listings heart, both composed by the route.
  */
 export function ListingDetailView({
@@ -36,29 +40,30 @@ export function ListingDetailView({
   return (
     <div className={styles.page}>
       <div className={styles.main}>
-        <header className={styles.header}>
-          <nav className={styles.back} aria-label={t('listing.back_label')}>
-            {listing.airports.map((a) => (
-              <Link key={a.id} to="/search/airports/$prefix" params={{ prefix: a.prefix.toLowerCase() }}>
-                {t('listing.back_to_airport', { prefix: a.prefix })}
-              </Link>
-            ))}
-          </nav>
-          <h1 className={styles.title}>{listing.title}</h1>
-          {actions}
-          <p className={styles.subtitle}>{[listing.neighborhood, listing.city, listing.state, listing.country].filter(Boolean).join(', ')}</p>
+        <nav className={styles.back} aria-label={t('listing.back_label')}>
+          {listing.airports.map((a) => (
+            <Link key={a.id} to="/search/airports/$prefix" params={{ prefix: a.prefix.toLowerCase() }}>
+              {t('listing.back_to_airport', { prefix: a.prefix })}
+            </Link>
+          ))}
+        </nav>
+        <ListingGallery images={listing.images} title={listing.title} />
+        <div className={styles.intro}>
+          <div className={styles.titleRow}>
+            <div className={styles.titleBlock}>
+              <h1 className={styles.title}>{listing.title}</h1>
+              <p className={styles.subtitle}>{[listing.neighborhood, listing.city, listing.state, listing.country].filter(Boolean).join(', ')}</p>
+            </div>
+            {actions && <div className={styles.actions}>{actions}</div>}
+          </div>
+          <ListingHighlights listing={listing} />
           {isFull(listing) && (
             <p className={styles.full} role="status">
               {t('listing.full_notice')}
             </p>
           )}
-          {!isOwner && (
-            <a className={styles.message} href={messageHref(listing, session.isLoggedIn)}>
-              {t('listing.send_message')}
-            </a>
-          )}
-        </header>
-        <ListingGallery images={listing.images} title={listing.title} />
+          {!isOwner && <MessageBar listing={listing} loggedIn={session.isLoggedIn} />}
+        </div>
         <ListingFacts listing={listing} />
         <section className={styles.section} aria-labelledby="listing-description">
           <h2 id="listing-description">{t('listing.description')}</h2>

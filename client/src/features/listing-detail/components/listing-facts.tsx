@@ -1,6 +1,7 @@
 import type { PublicListing } from '@crashpad/sync';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format/format-date';
+import { declaredDistance } from '../../../lib/format/format-distance';
 import { formatMoney } from '../../../lib/format/format-money';
 import { bedsAvailable } from '../model/listing-facts';
 import styles from './listing-detail.module.css';
@@ -23,12 +24,7 @@ export function ListingFacts({ listing }: { listing: PublicListing }) {
     [t('listing.max_nights'), t('listing.nights', { count: listing.max_nights })],
     [t('listing.type'), t(`listing.rental_type.${listing.rental_type}`)],
     [t('listing.gender'), t(`listing.gender_${listing.gender_preference}`)],
-    ...listing.airports.map(
-      (a): [string, string] => [
-        t('listing.distance_to', { prefix: a.prefix }),
-        a.distance >= 11 ? t('listing.miles_plus', { value: 11 }) : t('listing.miles', { value: a.distance }),
-      ],
-    ),
+    ...listing.airports.map((a): [string, string] => [t('listing.distance_to', { prefix: a.prefix }), declaredDistance(a.distance, t)]),
     [t('listing.since'), formatDate(listing.date_created, lng)],
   ];
   return (

@@ -2,6 +2,7 @@ import { MESSAGE_MAX, type SendMessagePayload } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasRoute } from '../../../lib/navigation/route-exists';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { FieldLabel, FieldMessages, describedBy } from '../../../ui/field/field-parts';
 import { SelectField } from '../../../ui/field/select-field';
@@ -31,6 +32,7 @@ export interface ChatComposerProps {
  */
 export function ChatComposer({ choices, defaultListingId, to, showInvite, onSend, onCancel, disabled }: ChatComposerProps) {
   const { t } = useTranslation();
+  const hasRoute = useHasRoute();
   const textId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [picked, setPicked] = useState<string | null>(null);
@@ -39,6 +41,8 @@ export function ChatComposer({ choices, defaultListingId, to, showInvite, onSend
   const [busy, setBusy] = useState(false);
   const listingId = picked ?? defaultListingId;
   const myCrew: string = '/my-crew';
+  // Invitations are sent from the crew page: no Invite link while the app has no such page.
+  const inviteShown = showInvite && hasRoute(myCrew);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -101,7 +105,7 @@ export function ChatComposer({ choices, defaultListingId, to, showInvite, onSend
         <Button type="submit" loading={busy} disabled={disabled}>
           {t('messaging.form.send')}
         </Button>
-        {showInvite && (
+        {inviteShown && (
           <Link to={myCrew} className={buttonClass('secondary')} title={t('messaging.form.invite_hint')}>
             {t('messaging.form.invite')}
           </Link>

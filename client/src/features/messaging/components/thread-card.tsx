@@ -2,6 +2,7 @@ import type { Thread } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasRoute } from '../../../lib/navigation/route-exists';
 import { formatDate } from '../../../lib/format/format-date';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { counterpartName } from '../model/thread-list';
@@ -23,11 +24,14 @@ export interface ThreadCardProps {
  */
 export function ThreadCard({ thread, myId, canInvite, onArchive }: ThreadCardProps) {
   const { t, i18n } = useTranslation();
+  const hasRoute = useHasRoute();
   // The actions name their thread through the heading (their visible text stays their name: WCAG 2.5.3).
   const nameId = useId();
   const name = counterpartName(thread);
   const unread = !thread.thread_is_read;
   const myCrew: string = '/my-crew';
+  // Invitations are sent from the crew page: no Invite link while the app has no such page.
+  const inviteShown = canInvite && hasRoute(myCrew);
   const excerpt = thread.from_user === myId ? t('messaging.card.you_wrote', { message: thread.message }) : thread.message;
   return (
     <li className={unread ? `${styles.card} ${styles.unreadCard}` : styles.card}>
@@ -49,7 +53,7 @@ export function ThreadCard({ thread, myId, canInvite, onArchive }: ThreadCardPro
         <Link to="/chat/$id" params={{ id: thread.id }} className={buttonClass('primary', { small: true })} aria-describedby={nameId}>
           {t('messaging.card.open')}
         </Link>
-        {canInvite &&
+        {inviteShown &&
           (thread.is_invited ? (
             <span className={styles.inviteSent}>{t('messaging.card.invite_sent')}</span>
           ) : (

@@ -35,25 +35,30 @@ describe('occupancy and badges', () => {
   });
 });
 
+const crew = { crewPage: true };
+
 describe('actions menu rules (spec 2 §2)', () => {
   it('an active, unfeatured, partly rented listing offers feature, invite and deactivate', () => {
-    expect(visibleActions(listing())).toEqual(['edit', 'my_crew', 'message_tenants', 'view_reports', 'invite_tenant', 'feature', 'deactivate', 'delete']);
+    expect(visibleActions(listing(), crew)).toEqual(['edit', 'my_crew', 'message_tenants', 'view_reports', 'invite_tenant', 'feature', 'deactivate', 'delete']);
   });
   it('hides invite tenant at 100 % occupancy', () => {
-    expect(visibleActions(listing({ bed_occupancy_rate: 1 }))).not.toContain('invite_tenant');
+    expect(visibleActions(listing({ bed_occupancy_rate: 1 }), crew)).not.toContain('invite_tenant');
+  });
+  it('offers no way to the crew page while the app has none (no link to the 404 page)', () => {
+    expect(visibleActions(listing(), { crewPage: false })).toEqual(['edit', 'message_tenants', 'view_reports', 'feature', 'deactivate', 'delete']);
   });
   it('offers cancel feature for Featured and cancel boost for Boosted, never feature again', () => {
-    const featured = visibleActions(listing({ feature_listing: 1, feature_ongoing: 1 }));
+    const featured = visibleActions(listing({ feature_listing: 1, feature_ongoing: 1 }), crew);
     expect(featured).toContain('cancel_feature');
     expect(featured).not.toContain('feature');
     expect(featured).not.toContain('cancel_boost');
-    const boosted = visibleActions(listing({ feature_listing: 1, feature_ongoing: 0 }));
+    const boosted = visibleActions(listing({ feature_listing: 1, feature_ongoing: 0 }), crew);
     expect(boosted).toContain('cancel_boost');
     expect(boosted).not.toContain('cancel_feature');
   });
   it('an inactive listing can be reactivated but not featured, and its title does not link', () => {
     const inactive = listing({ status: 1 });
-    const actions = visibleActions(inactive);
+    const actions = visibleActions(inactive, crew);
     expect(actions).toContain('reactivate');
     expect(actions).not.toContain('deactivate');
     expect(actions).not.toContain('feature');

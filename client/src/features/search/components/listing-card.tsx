@@ -3,61 +3,65 @@ import type { ListingCard as Card } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { declaredDistance, straightLineDistance } from '../../../lib/format/format-distance';
 import { badgesOf } from '../model/listing-badges';
-import { formatMiles, formatRentRange } from '../model/price-range';
+import { formatRentRange } from '../model/price-range';
 import styles from './listing-card.module.css';
 
 /**
- * A listing card (spec 2 §3 "Listing card"): title, monthly rent range, beds available,
- * airport distance and badges. `declaredDistance` is true where the distance is the lister's
- * choice (lister page, other listings) rather than measured from the searched centre.
- * `action` is a control the route composes onto the card (e.g. the saved-listings heart).
+ * A listing card (spec 2 §3 "Listing card"), photo first: badges over the photo, then the
+ * monthly rent, the title and area, and at a glance the beds free and the lister's distance to
+ * the airport. Search results add the measured straight-line distance from the searched place,
+ * named as such (`fromPlace`). `action` is a control the route composes onto the card (the heart).
  */
-export function ListingCard({ card, declaredDistance = false, action }: { card: Card; declaredDistance?: boolean; action?: ReactNode }) {
+export function ListingCard({ card, fromPlace, action }: { card: Card; fromPlace?: string; action?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
-  const miles = formatMiles(card.airport_distance, lng, declaredDistance);
+  const badges = badgesOf(card);
+  const area = card.neighborhood || card.city;
   return (
     <article className={card.featured ? `${styles.card} ${styles.featured}` : styles.card}>
       {action}
-      {card.thumbnail ? (
-        <img className={styles.image} src={cardImageUrl(card.thumbnail)} alt="" loading="lazy" width={320} height={180} />
-      ) : (
-        <div className={styles.placeholder} aria-hidden="true">
-          {card.prefix}
-        </div>
-      )}
-      <div className={styles.body}>
-        <h3 className={styles.title}>
-          <Link to="/listing/$id" params={{ id: card.id }} className={styles.link}>
-            {card.title}
-          </Link>
-        </h3>
-        {badgesOf(card).length > 0 && (
+      <div className={styles.media}>
+        {card.thumbnail ? (
+          <img className={styles.image} src={cardImageUrl(card.thumbnail)} alt="" loading="lazy" width={320} height={200} />
+        ) : (
+          <div className={styles.placeholder} aria-hidden="true">
+            {card.prefix}
+          </div>
+        )}
+        {badges.length > 0 && (
           <ul className={styles.badges} aria-label={t('search.card.badges')}>
-            {badgesOf(card).map((b) => (
+            {badges.map((b) => (
               <li key={b.key} className={`${styles.badge} ${styles[b.tone]}`}>
                 {t(`search.badge.${b.key}`, { count: b.count })}
               </li>
             ))}
           </ul>
         )}
-        <p className={styles.rent}>
-          {t('search.card.rent', { rent: formatRentRange(card, lng) })}
-        </p>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.rent}>{t('search.card.rent', { rent: formatRentRange(card, i18n.language) })}</p>
+        <h3 className={styles.title}>
+          <Link to="/listing/$id" params={{ id: card.id }} className={styles.link}>
+            {card.title}
+          </Link>
+        </h3>
+        {area && <p className={styles.area}>{area}</p>}
         <dl className={styles.facts}>
-          <div>
+          <div className={styles.fact}>
             <dt>{t('search.card.beds_available')}</dt>
-            <dd>{t('search.card.beds_of', { count: card.num_vacant_beds, total: card.num_beds })}</dd>
+            <dd>{card.num_vacant_beds > 0 ? t('search.card.beds_of', { count: card.num_vacant_beds, total: card.num_beds }) : t('search.card.no_beds')}</dd>
           </div>
-          <div>
-            <dt>{t('search.card.distance', { prefix: card.prefix })}</dt>
-            <dd>{t(miles.plus ? 'search.card.miles_plus' : 'search.card.miles', { value: miles.value })}</dd>
-          </div>
-          {(card.neighborhood || card.city) && (
-            <div>
-              <dt>{t('search.card.area')}</dt>
-              <dd>{card.neighborhood || card.city}</dd>
+          {card.prefix && (
+            <div className={styles.fact}>
+              <dt>{t('search.card.distance', { prefix: card.prefix })}</dt>
+              <dd>{declaredDistance(card.airport_distance, t)}</dd>
+            </div>
+          )}
+          {fromPlace && card.centre_miles !== null && (
+            <div className={`${styles.fact} ${styles.measured}`}>
+              <dt>{t('search.card.from_place', { place: fromPlace })}</dt>
+              <dd>{straightLineDistance(card.centre_miles, t)}</dd>
             </div>
           )}
         </dl>

@@ -8,8 +8,8 @@ import { EmptyState } from '../../../ui/views/empty-state';
 import { useListingSearch, type SearchTarget } from '../data/use-listing-search';
 import { formatAverage } from '../model/price-range';
 import type { SearchParams } from '../model/search-params';
-import { ListingCard } from './listing-card';
 import { ListingGrid } from './listing-grid';
+import { ResultGroupsView } from './result-groups';
 import { SearchControls } from './search-controls';
 import { SearchMap } from './search-map';
 import { SearchProblem } from './search-problem';
@@ -17,8 +17,8 @@ import styles from './search-results-view.module.css';
 
 /**
  * The airport/city search page (spec 2 §2): heading, count, average low/high rent, sort and
- * filter bar, map of the results, featured listings first (the server orders them), paging
- * with "See more".
+ * filter bar, map of the results, featured listings first under their own heading (the server
+ * orders them), then the sorted rest, paging with "See more".
  */
 export function SearchResultsView({
   target,
@@ -82,12 +82,7 @@ export function SearchResultsView({
       )}
       {search.cards.length > 0 && (
         <>
-          <h2 className={styles.visuallyHidden}>{t('search.results')}</h2>
-          <ListingGrid>
-            {search.cards.map((card) => (
-              <ListingCard key={card.id} card={card} action={cardAction?.(card)} />
-            ))}
-          </ListingGrid>
+          <ResultGroupsView cards={search.cards} params={params} fromPlace={first?.centre.name} cardAction={cardAction} />
           <div className={styles.more} aria-live="polite">
             <p className={styles.shown}>{t('search.shown', { shown: search.cards.length, total: first?.total ?? 0 })}</p>
             {search.moreError !== null && <p role="alert" className={styles.moreError}>{t('search.more_failed')}</p>}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MapPoint } from '../model/search-map';
 
-export type GeoStatus = 'pending' | 'granted' | 'denied' | 'unsupported';
+export type GeoStatus = 'idle' | 'pending' | 'granted' | 'denied' | 'unsupported';
 
 export interface GeoState {
   status: GeoStatus;
@@ -12,35 +12,37 @@ export interface GeoState {
 const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 10 * 60_000 };
 
 /**
- * The viewer's position for the search map (spec 2 §2). `onDenied` runs when the browser
- * refuses or cannot tell (the page warns and falls back); `retry` asks again.
+ * The viewer's position for the search map (spec 2 §2), asked for only once something needs it
+ * (`request`: the map's "Show my location"), never on page load: a search centred on an airport
+ * does not need it, and the browser's prompt or a refusal notice on arrival covered the results
+ * (issue 8 #11). `request` again after a refusal asks again.
  */
-export function useGeolocation(onDenied: (retry: () => void) => void): GeoState & { retry: () => void } {
+export function useGeolocation(): GeoState & { request: () => void } {
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<GeoState>({ status: supported ? 'pending' : 'unsupported', position: null });
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const [state, setState] = useState<GeoState>({ status: supported ? 'idle' : 'unsupported', position: null });
+  const request = useCallback(() => {
+    if (!supported) return;
+    setState((prev) => ({ ...prev, status: 'pending' }));
+    setAttempt((n) => n + 1);
+  }, [supported]);
 
   useEffect(() => {
-    if (!supported) return;
+    if (!supported || attempt === 0) return;
     let live = true;
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         if (live) setState({ status: 'granted', position: { lat: pos.coords.latitude, lng: pos.coords.longitude } });
       },
       () => {
-        if (!live) return;
-        setState({ status: 'denied', position: null });
-        onDenied(retry);
+        if (live) setState({ status: 'denied', position: null });
       },
       GEO_OPTIONS,
     );
     return () => {
       live = false;
     };
-    // onDenied is read when the answer arrives; a new callback identity must not ask again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [supported, attempt, retry]);
+  }, [supported, attempt]);
 
-  return { ...state, retry };
+  return { ...state, request };
 }

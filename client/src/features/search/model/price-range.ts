@@ -1,8 +1,6 @@
 import { formatMoney } from '../../../lib/format/format-money';
 
-const money = (cents: number, lng: string) =>
-  // Whole dollars read better on cards; cents are kept when a rent has them.
-  cents % 100 === 0 ? new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cents / 100) : formatMoney(cents, lng);
+const money = formatMoney;
 
 /**
  * A monthly rent from cents: "$300" or "$300 – $450" when the price range is on and the upper
@@ -18,13 +16,4 @@ export function formatRentRange(rent: { rate_per_from: number; rate_per_to: numb
 export function formatAverage(average: { low: number | null; high: number | null }, lng: string): string | null {
   if (average.low === null || average.high === null) return null;
   return formatRentRange({ rate_per_from: average.low, rate_per_to: average.high, enable_price_range: true }, lng);
-}
-
-/**
- * spec 2 §2: a declared distance of 11 means "11+ miles". Search cards carry exact miles from the
- * searched centre (`declared` false); lister pages carry the lister's choice (`declared` true).
- */
-export function formatMiles(miles: number, lng: string, declared: boolean): { value: string; plus: boolean } {
-  const plus = declared && miles >= 11;
-  return { value: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(plus ? 11 : miles), plus };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ListingCard } from '@crashpad/sync';
+import { groupResults } from './result-groups';
 import { badgesOf } from './listing-badges';
-import { formatAverage, formatMiles, formatRentRange } from './price-range';
+import { formatAverage, formatRentRange } from './price-range';
 import { parseSearchParams, toApiQuery } from './search-params';
 import { nextSort, sortDirectionOf } from './sort-cycle';
 
@@ -57,8 +59,14 @@ describe('price formatting', () => {
     expect(formatAverage({ low: 31000, high: 40000 }, 'en')).toBe('$310 – $400');
     expect(formatAverage({ low: null, high: null }, 'en')).toBeNull();
   });
-  it('shows a declared 11 as 11+ and exact miles with one decimal', () => {
-    expect(formatMiles(11, 'en', true)).toEqual({ value: '11', plus: true });
-    expect(formatMiles(12.345, 'en', false)).toEqual({ value: '12.3', plus: false });
+});
+
+const card = (id: string, featured: boolean, rate: number) => ({ id, featured, rate_per_from: rate }) as unknown as ListingCard;
+
+describe('result groups (issue 8 #10)', () => {
+  it('puts featured listings in their own group and keeps the sorted rest in order', () => {
+    const groups = groupResults([card('f1', true, 29_500), card('a', false, 36_000), card('b', false, 37_500), card('f2', true, 40_000)]);
+    expect(groups.pinned.map((c) => c.id)).toEqual(['f1', 'f2']);
+    expect(groups.rest.map((c) => c.rate_per_from)).toEqual([36_000, 37_500]);
   });
 });

@@ -2,6 +2,7 @@ import type { Language, User } from '@crashpad/sync';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasRoute } from '../../../lib/navigation/route-exists';
 import { useHeaderCounts } from '../data/use-header-counts';
 import { formatBadge, navItemsFor } from '../model/nav-model';
 import styles from './app-header.module.css';
@@ -26,7 +27,10 @@ export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage,
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const items = navItemsFor({ user, ...counts });
+  const hasRoute = useHasRoute();
+  const items = navItemsFor({ user, ...counts, hasRoute });
+  const messages = items.find((item) => item.id === 'messages');
+  const phoneBadge = messages?.count === undefined ? null : formatBadge(messages.count);
 
   return (
     <header className={styles.header}>
@@ -34,6 +38,15 @@ export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage,
         <Link to="/" className={styles.brand}>
           {brand}
         </Link>
+        {/* On phones the links fold behind Menu: unread messages stay visible on the bar itself. */}
+        {messages && phoneBadge && (
+          <Link to={messages.to} className={styles.phoneMessages} aria-label={t('shell.nav.messages_unread', { count: messages.count })}>
+            <span className={styles.envelope} aria-hidden="true" />
+            <span className={styles.badge} aria-hidden="true">
+              {phoneBadge}
+            </span>
+          </Link>
+        )}
         <button
           type="button"
           className={styles.menuButton}
@@ -64,7 +77,7 @@ export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage,
             })}
           </ul>
           <div className={styles.tools}>
-            {user && <UserMenu name={user.first_name || user.display_name} isSwitched={isSwitched} onLogout={onLogout} onSwitchBack={onSwitchBack} />}
+            {user && <UserMenu name={user.first_name || user.display_name} isAdmin={user.is_admin && !isSwitched} isSwitched={isSwitched} onLogout={onLogout} onSwitchBack={onSwitchBack} />}
             <LanguageMenu language={language} onChange={onChangeLanguage} />
           </div>
         </nav>

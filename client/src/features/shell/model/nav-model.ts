@@ -1,9 +1,9 @@
-import { BADGE_MAX, roleOfPlan, type User } from '@crashpad/sync';
+import { BADGE_MAX, BADGE_OVERFLOW_ABOVE, roleOfPlan, type User } from '@crashpad/sync';
 
-/** spec 1 §2, §9: the unread badge shows the count, "99+" above 99, nothing at 0. */
+/** spec 1 §2, §9: the unread badge shows the count, "99+" above 100 (the spec's words), nothing at 0. */
 export function formatBadge(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+  return count > BADGE_OVERFLOW_ABOVE ? `${BADGE_MAX}+` : String(Math.floor(count));
 }
 
 export interface NavItem {
@@ -19,15 +19,18 @@ export interface NavInput {
   user: Pick<User, 'status' | 'user_plan'> | null;
   unreadMessages: number;
   pendingInvites: number;
+  /** Whether the app has a page at a path; links to pages not built yet are left out. */
+  hasRoute: (path: string) => boolean;
 }
 
 /**
  * The header links (spec 1 §2, §6). Logged out: Home, Create account, Login. Logged in:
- * Messages (ACTIVE users), My listings and My crew (ACTIVE listers), My rentals (pending
- * invitations, or a free tenant account — tenants accept invitations there), Saved (saved
- * listings, readable offline), Contact.
+ * Messages (ACTIVE users), My listings and My crew (ACTIVE listers), My rentals (when rental
+ * invitations exist), Saved (saved listings, readable offline), Contact. A link whose page the
+ * app does not have yet (My crew, My rentals before the rentals work) is left out rather than
+ * leading to the 404 page.
  */
-export function navItemsFor({ user, unreadMessages, pendingInvites }: NavInput): NavItem[] {
+export function navItemsFor({ user, unreadMessages, pendingInvites, hasRoute }: NavInput): NavItem[] {
   if (!user) {
     return [
       { id: 'home', to: '/', labelKey: 'shell.nav.home' },
@@ -42,8 +45,9 @@ export function navItemsFor({ user, unreadMessages, pendingInvites }: NavInput):
   if (active && role === 'lister') {
     items.push({ id: 'my_listings', to: '/my-crashpads', labelKey: 'shell.nav.my_listings' }, { id: 'my_crew', to: '/my-crew', labelKey: 'shell.nav.my_crew' });
   }
-  if (pendingInvites > 0 || role === 'tenant') items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
-  items.push({ id: 'saved', to: '/saved', labelKey: 'saved.nav' });
-  items.push({ id: 'contact', to: '/contact', labelKey: 'shell.nav.contact' });
-  return items;
+  if (pendingInvites > 0) items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
+  return items.concat(
+    { id: 'saved', to: '/saved', labelKey: 'saved.nav' },
+    { id: 'contact', to: '/contact', labelKey: 'shell.nav.contact' },
+  ).filter((item) => hasRoute(item.to));
 }

@@ -8,10 +8,10 @@ describe('checkNames', () => {
     expect(checkNames({ ...emptyNames(), en: '   ', de: 'WLAN' })).toEqual({ kind: 'skip' });
   });
 
-  it('fills blank languages with the English name and trims', () => {
-    expect(checkNames({ ...emptyNames(), en: ' Wifi ', de: 'WLAN' })).toEqual({
+  it('sends blank languages as absent (they fall back to English) and trims', () => {
+    expect(checkNames({ ...emptyNames(), en: ' Wifi ', de: 'WLAN', fr: '   ' })).toEqual({
       kind: 'ok',
-      input: { names: { en: 'Wifi', de: 'WLAN', fr: 'Wifi', es: 'Wifi', pt: 'Wifi' } },
+      input: { names: { en: 'Wifi', de: 'WLAN' } },
     });
   });
 
@@ -22,6 +22,10 @@ describe('checkNames', () => {
   it('starts editing from the stored names', () => {
     const names = { en: 'Pool', de: 'Pool', fr: 'Piscine', es: 'Piscina', pt: 'Piscina' };
     expect(namesOf({ id: 'pool', names, name: 'Pool' })).toEqual(names);
+  });
+
+  it('starts a language without its own name blank, not as a copy of English', () => {
+    expect(namesOf({ id: 'sauna', names: { en: 'Sauna', fr: 'Sauna sèche' }, name: 'Sauna' })).toEqual({ en: 'Sauna', de: '', fr: 'Sauna sèche', es: '', pt: '' });
   });
 });
 

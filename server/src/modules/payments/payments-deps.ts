@@ -1,0 +1,33 @@
+import type Stripe from 'stripe';
+import type { AppContext } from '../../app-context.js';
+import type { SessionIssuer } from '../accounts/session-issuer.js';
+import type { SessionsRepo } from '../accounts/sessions-repo.js';
+import type { UsersRepo } from '../accounts/users-repo.js';
+import type { ListingsRepo } from '../listings/listings-repo.js';
+import type { PriceIds } from './ensure-prices.js';
+import type { LedgerRepo } from './ledger-repo.js';
+import type { OperationsRepo } from './operations-repo.js';
+import type { PaymentAccountsRepo } from './payment-accounts-repo.js';
+import type { PromotionsRepo } from './promotions-repo.js';
+
+/** What the payments services share; built once by the module. */
+export interface PaymentsDeps {
+  app: AppContext;
+  stripe: Stripe;
+  /** Stripe price ids by catalogue key: ensured at start-up, and again on use if that failed. */
+  prices(): Promise<PriceIds>;
+  /** Test keys or the local emulator: Stripe's `pm_card_*` test ids are accepted. */
+  testMode: boolean;
+  users: UsersRepo;
+  sessions: SessionsRepo;
+  issuer: SessionIssuer;
+  listings: ListingsRepo;
+  accounts: PaymentAccountsRepo;
+  ledger: LedgerRepo;
+  operations: OperationsRepo;
+  promotions: PromotionsRepo;
+  /** One money operation per user at a time across instances (the platform's store lock). */
+  lock: { with<T>(key: string, fn: () => Promise<T>): Promise<T> };
+}
+
+export const isoNow = (deps: PaymentsDeps) => new Date(deps.app.clock.now()).toISOString();

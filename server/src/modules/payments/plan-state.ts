@@ -1,0 +1,65 @@
+import { LISTING_STATUS, PLAN_CATALOGUE, type PaidPlan } from '@crashpad/sync';
+import { scheduleSeekerAccessEnd } from '../accounts/seeker-access-job.js';
+import type { UserDoc } from '../accounts/user-doc.js';
+import { BOOST_END_JOB } from '../featured/boost-end-job.js';
+import type { NewLedgerEntry } from './ledger-repo.js';
+import { isoNow, type PaymentsDeps } from './payments-deps.js';
+import type { PromotionDoc } from './promotions-repo.js';
+
+/** Adds calendar months in UTC (Jan 31 + 1 month = Mar 3, as Date does; only ends matter here). */
+export function addMonths(iso: string, months: number): string {
+  const d = new Date(iso);
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d.toISOString();
+}
+
+/**
+ * Applies a payment Stripe confirmed for an account plan: one ledger row (unique by the Stripe
+ * object) and the user's plan, status and expiry. Expiry only moves forward, and the plan of
+ * the latest paid period wins, so the synchronous re-read, webhooks, their duplicates and
+ * out-of-order deliveries all converge on the same state. Returns true when something changed.
+ */
+export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
+  const recorded = await deps.ledger.record(input.entry, deps.app.clock.now());
+  const user = await deps.users.byId(input.userId);
+  if (!user) return recorded;
+  const current = user.expire_at ? Date.parse(user.expire_at) : 0;
+  const paidUntil = Date.parse(input.expireAt);
+  // A period older than the one already applied changes nothing (late or duplicate delivery).
+  if (paidUntil < current || (paidUntil === current && user.user_plan === input.plan && user.status === 'ACTIVE' && user.plan_status === 'active')) return recorded;
+  // A card removed meanwhile keeps the account inactive (spec 1 §4); the money is still booked.
+  const fields: Partial<UserDoc> = {
+    user_plan: input.plan,
+    plan_status: 'active',
+    status: user.payment_method ? 'ACTIVE' : user.status,
+    expire_at: input.expireAt,
+    total_location: PLAN_CATALOGUE[input.plan].totalLocation,
+    updated_at: isoNow(deps),
+  };
+  await deps.users.set(input.userId, fields);
+  // Seeker access ends on its own at expire_at (the accounts module's job; its sweep is the safety net).
+  if (input.plan === 'seeker') await scheduleSeekerAccessEnd(deps.app.jobs, input.userId, input.expireAt);
+  return true;
+}
+
+/**
+ * Applies a paid promotion (featured subscription period or one-off boost): the promotion
+ * record and the listing's flags. Like plans, the end only moves forward.
+ */
+export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, entry: NewLedgerEntry): Promise<boolean> {
+  const recorded = await deps.ledger.record(entry, deps.app.clock.now());
+  const existing = await deps.promotions.byListing(promo._id);
+  if (existing && Date.parse(existing.expire_at) >= Date.parse(promo.expire_at) && existing.ongoing === promo.ongoing) return recorded;
+  if (existing && Date.parse(existing.expire_at) > Date.parse(promo.expire_at)) return recorded;
+  // Cancelling the subscription (ongoing false) must not be undone by a late invoice event.
+  const ongoing = existing && existing.subscription_id === promo.subscription_id && !existing.ongoing ? false : promo.ongoing;
+  await deps.promotions.upsert({ ...promo, ongoing });
+  await deps.listings.collection.updateOne(
+    { _id: promo._id, status: { $ne: LISTING_STATUS.disabled } },
+    { $set: { feature_listing: 1, feature_ongoing: ongoing ? 1 : 0, boost_ends_at: ongoing ? null : promo.expire_at, updated_at: isoNow(deps) }, $inc: { rev: 1 } },
+  );
+  // A one-off boost ends at its paid end: a one-off run of the featured module's boost-end job.
+  if (!ongoing) await deps.app.jobs.runAt(BOOST_END_JOB, `${promo._id}:${promo.expire_at}`, Date.parse(promo.expire_at), undefined);
+  deps.app.events.emit('listing.changed', { listingId: promo._id });
+  return true;
+}
