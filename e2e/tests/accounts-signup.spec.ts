@@ -54,7 +54,7 @@ test('a seeker signs up through the details form and the notice of understanding
 
   await expect(page).toHaveURL(/\/processing\/payment$/);
   await expect(page.getByRole('banner').getByRole('button', { name: en('shell.user_menu.greeting', { name: 'Sam' }) })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: en('signup.payment.title') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: en('billing.processing.title') })).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/processing/payment');
 
   const stored = await readBrowserSession(page);

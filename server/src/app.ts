@@ -40,6 +40,7 @@ import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
 import { registerPendingInviteRoutes } from './modules/rentals/pending-invite-routes.js';
 import { createSyncModule } from './modules/sync/module.js';
+import { stripeJsStandIn } from './platform/payments/stripe-js-stand-in.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -153,7 +154,9 @@ export async function buildApp(
   registerDevRoutes(api, context);
 
   const koa = new Koa({ proxy: base.config.trustProxy });
-  koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl }));
+  // Development with the Stripe emulator: the browser reaches it (Stripe.js stand-in, 3-D Secure frame).
+  const stripeEmulatorOrigin = base.config.env !== 'production' && base.config.stripe.emulatorUrl ? new URL(base.config.stripe.emulatorUrl).origin : undefined;
+  koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin }));
   koa.use(cachePolicy);
   koa.use(localeMiddleware);
   koa.use(errorHandler);
@@ -163,6 +166,7 @@ export async function buildApp(
   koa.use(api.routes());
   koa.use(api.allowedMethods());
   koa.use(serveFiles(files));
+  if (stripeEmulatorOrigin) koa.use(stripeJsStandIn());
   koa.use(staticFiles(base.config.clientDist));
   koa.on('error', (err: Error & { status?: number }) => {
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.

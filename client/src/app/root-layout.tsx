@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BillingModals } from '../features/billing/components/billing-modals';
 import { AccountExpiredModal } from '../features/session/components/account-expired-modal';
 import { SwitchedBanner } from '../features/session/components/switched-banner';
 import { useLogout } from '../features/session/use-logout';
@@ -66,6 +67,7 @@ export function RootLayout() {
       <Toaster />
       <DialogHost />
       <AccountExpiredModal />
+      <BillingModals />
     </>
   );
 }

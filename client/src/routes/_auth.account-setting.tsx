@@ -1,6 +1,11 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { roleOfPlan } from '@crashpad/sync';
 import { SwitchUserForm } from '../features/admin/components/switch-user-form';
+import { PaymentMethodManager } from '../features/billing/components/payment-method-manager';
+import { ServicesTable } from '../features/billing/components/services-table';
+import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
+import { opensStepTwo } from '../features/payouts/model/onboarding';
 import { AccountSettingsView } from '../features/account-settings/components/account-settings-view';
 import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
 import { useSession } from '../features/session/use-session';
@@ -37,6 +42,13 @@ function AccountSettingPage() {
       onSelect={onSelect}
       canCloseAccount={flags.deactivate_account === true}
       extraDetails={user.is_admin && !isSwitched ? <SwitchUserForm /> : null}
+      paymentMethod={<PaymentMethodManager userId={user.id} redirect={false} />}
+      servicesExtra={<ServicesTable userId={user.id} />}
+      autopay={
+        roleOfPlan(user.user_plan) === 'lister' ? (
+          <PayoutsPanel userId={user.id} openStepTwo={opensStepTwo(search)} showSchedule={flags.payout_schedule === true} />
+        ) : undefined
+      }
     />
   );
 }

@@ -70,3 +70,13 @@ describe('Idempotency-Key', () => {
     expect(pi.status).toBe('succeeded');
   });
 });
+
+describe('parallel requests with one key', () => {
+  it('20 concurrent creates under the same key charge once and all answer the same PaymentIntent', async () => {
+    const { customer, pm } = await chargeableCustomer();
+    const params = { amount: 14_900, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true };
+    const results = await Promise.all(Array.from({ length: 20 }, () => stripe.paymentIntents.create(params, { idempotencyKey: `parallel-${customer.id}` })));
+    expect(new Set(results.map((r) => r.id)).size).toBe(1);
+    expect(succeededCharges(customer.id)).toHaveLength(1);
+  });
+});

@@ -4,15 +4,17 @@ import type { Context, Next } from 'koa';
  * Headers for every answer. The CSP allows Stripe.js (payments) and blob:/data: images for
  * previews; everything else comes from our own origin.
  */
-export function securityHeaders(production: boolean, options: { mapTilesUrl?: string } = {}) {
+export function securityHeaders(production: boolean, options: { mapTilesUrl?: string; stripeEmulatorOrigin?: string | undefined } = {}) {
   const tiles = options.mapTilesUrl ? tileImageSource(options.mapTilesUrl) : null;
+  // Development only: the local Stripe emulator's origin (API calls of the Stripe.js stand-in, its 3-D Secure page).
+  const emulator = !production && options.stripeEmulatorOrigin ? ` ${options.stripeEmulatorOrigin}` : '';
   const csp = [
     "default-src 'self'",
     "script-src 'self' https://js.stripe.com",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
-    "connect-src 'self' ws: wss: https://api.stripe.com",
-    'frame-src https://js.stripe.com https://hooks.stripe.com',
+    `connect-src 'self' ws: wss: https://api.stripe.com${emulator}`,
+    `frame-src https://js.stripe.com https://hooks.stripe.com${emulator}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -70,6 +70,17 @@ describe('api-client errors', () => {
     expect(error).toMatchObject({ status: 422, code: 'validation_failed', message: 'Bitte prüfen', fields: { email: 'E-Mail fehlt' } });
   });
 
+  it('keeps the data entries of a 402 payment failure (the Stripe error the modal reads)', async () => {
+    const stripeError = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+    const { api } = setup({ respond: () => errorResponse(402, { code: 'payment_failed', message: 'declined', data: [stripeError] }) });
+    const error = await api.post('/user/subscription', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 402, data: [stripeError] });
+    const plain = await setup({ respond: () => errorResponse(422, { code: 'validation_failed', message: 'x', data: 'not a list' }) })
+      .api.get('/x')
+      .catch((e: unknown) => e);
+    expect(plain).toMatchObject({ data: [] });
+  });
+
   it('gives a usable error for bodies that are not the error model', async () => {
     const { api } = setup({ respond: () => new Response('<html>bad gateway</html>', { status: 502 }) });
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'internal_error' });

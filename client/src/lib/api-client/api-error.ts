@@ -8,12 +8,18 @@ export class ApiError extends Error {
   readonly code: string;
   /** Field name → translated message (validation errors), in the order the form checks them. */
   readonly fields: Record<string, string>;
+  /**
+   * Details the answer carries beside the message, as sent (e.g. a 402 payment failure holds
+   * the Stripe error as `data[0]`, which the payment error modal reads; spec 1 §8).
+   */
+  readonly data: readonly unknown[];
 
-  constructor(status: number, body: Pick<ApiErrorBody, 'message'> & { code: string; fields?: Record<string, string> }) {
+  constructor(status: number, body: Pick<ApiErrorBody, 'message'> & { code: string; fields?: Record<string, string>; data?: readonly unknown[] }) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.data = body.data ?? [];
   }
 }
 
@@ -37,7 +43,8 @@ export function toApiError(status: number, body: unknown): ApiError {
     const fields = isRecord(body.fields)
       ? Object.fromEntries(Object.entries(body.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
       : undefined;
-    return new ApiError(status, { code: body.code, message: body.message, fields });
+    const data = Array.isArray(body.data) ? (body.data as unknown[]) : undefined;
+    return new ApiError(status, { code: body.code, message: body.message, fields, data });
   }
   return new ApiError(status, { code: status >= 500 ? 'internal_error' : 'unknown', message: `HTTP ${status}` });
 }

@@ -7,7 +7,6 @@ import { AccountDetailsPanel } from './account-details-panel';
 import { AutopayPanel } from './autopay-panel';
 import { ChangePlansPanel } from './change-plans-panel';
 import { MyServicesPanel } from './my-services-panel';
-import { PaymentMethodPanel } from './payment-method-panel';
 import styles from './settings.module.css';
 
 export interface AccountSettingsViewProps {
@@ -20,6 +19,12 @@ export interface AccountSettingsViewProps {
   canCloseAccount: boolean;
   /** Sections other features add to account details (admin tools). */
   extraDetails?: ReactNode;
+  /** The payment method tab, drawn by the payments screens (card form, badge, expiry, delete). */
+  paymentMethod: ReactNode;
+  /** Drawn under the plan summary of My services (the ledger's table of payments). */
+  servicesExtra?: ReactNode;
+  /** Replaces the autopay tab's summary (a lister's payouts and autopay switch). */
+  autopay?: ReactNode;
 }
 
 /** /account-setting: the tabs of spec 1 §2; the route keeps the selection in the URL. */
@@ -42,13 +47,18 @@ function SettingsPanel({ tab, user, ...props }: AccountSettingsViewProps & { tab
     case 'account-details':
       return <AccountDetailsPanel user={user} isSwitched={props.isSwitched} canCloseAccount={props.canCloseAccount} extra={props.extraDetails} />;
     case 'my-services':
-      return <MyServicesPanel user={user} />;
+      return (
+        <>
+          <MyServicesPanel user={user} />
+          {props.servicesExtra}
+        </>
+      );
     case 'change-plans':
       return <ChangePlansPanel user={user} />;
     case 'payment-method':
-      return <PaymentMethodPanel userId={user.id} />;
+      return props.paymentMethod;
     case 'autopay':
-      return <AutopayPanel user={user} hasAutoPayment={props.hasAutoPayment} />;
+      return props.autopay ?? <AutopayPanel user={user} hasAutoPayment={props.hasAutoPayment} />;
     case 'one-time-payment':
       // Payment requests arrive with rentals; the tab only shows once the user has some.
       return <p className={styles.muted}>{t('settings.one_time.none')}</p>;

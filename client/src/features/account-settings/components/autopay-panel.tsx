@@ -4,8 +4,8 @@ import styles from './settings.module.css';
 
 /**
  * Autopay (spec 1 §4, §6): what the account has today — automatic rent payments on or off and,
- * for listers, whether a payout account is connected. Turning autopay on or off and connecting
- * the payout account come with the payments screens.
+ * for listers, whether a payout account is connected. A lister's tab is replaced by the payouts
+ * screens (onboarding, autopay switch); this summary stays for the other roles.
  */
 export function AutopayPanel({ user, hasAutoPayment }: { user: User; hasAutoPayment: boolean }) {
   const { t } = useTranslation();
@@ -27,7 +27,6 @@ export function AutopayPanel({ user, hasAutoPayment }: { user: User; hasAutoPaym
           </>
         )}
       </dl>
-      <p className={styles.note}>{t('settings.autopay.coming')}</p>
     </div>
   );
 }

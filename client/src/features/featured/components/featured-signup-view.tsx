@@ -67,9 +67,21 @@ function SignupForm({ offer, summary }: { offer: FeaturedListingOutput; summary:
               </label>
             ))}
           </fieldset>
-          <FormError>{state.status === 'failed' ? state.message : null}</FormError>
+          <FormError>
+            {state.status === 'failed' ? (
+              <>
+                {state.message}
+                {state.needsCard && (
+                  <>
+                    {' '}
+                    <a href="/update-payment-method">{t('featured.signup.update_card_link')}</a>
+                  </>
+                )}
+              </>
+            ) : null}
+          </FormError>
           {state.status === 'done' && <p role="status">{t('featured.signup.redirecting')}</p>}
-          <Button type="submit" loading={state.status === 'sending'} disabled={!plan || state.status === 'done'}>
+          <Button type="submit" loading={state.status === 'sending'} disabled={!plan || state.status === 'done' || state.status === 'sending'}>
             {t('featured.signup.checkout')}
           </Button>
         </form>

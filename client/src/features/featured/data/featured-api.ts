@@ -1,4 +1,4 @@
-import { featuredListingOutputSchema, featuredListingsOutputSchema, type FeaturedCheckoutInput } from '@crashpad/sync';
+import { featuredCheckoutOutputSchema, featuredListingOutputSchema, featuredListingsOutputSchema, type FeaturedCheckoutInput } from '@crashpad/sync';
 import type { ApiClient } from '../../../lib/api-client/api-client';
 
 /** GET /listings/featured: active featured listings, then boosted ones. */
@@ -10,9 +10,9 @@ export const loadFeaturedListing = (api: ApiClient, id: string, signal?: AbortSi
   api.get(`/listings/featured/${encodeURIComponent(id)}`, { schema: featuredListingOutputSchema, signal, handles: [404] });
 
 /**
- * POST /user/featured-listings: the subscription checkout. Until payments exist the server
- * answers 503 payments_unavailable, which the page shows as it is (spec 2 §8: "error built
- * from the server response").
+ * POST /user/featured-listings: charges the lister's default card for the plan (prices from the
+ * server's catalogue) and answers once Stripe confirmed it. 402 carries Stripe's error as
+ * `data[0]`, 408 means no card is on file; the page builds its message from them (spec 2 §8).
  */
 export const startFeaturedCheckout = (api: ApiClient, input: FeaturedCheckoutInput) =>
-  api.post('/user/featured-listings', input, { handles: [403, 404, 409, 422, 503] });
+  api.post('/user/featured-listings', input, { schema: featuredCheckoutOutputSchema, handles: [402, 403, 404, 408, 409, 422, 503] });

@@ -1,22 +1,31 @@
 import type { FeaturedCheckoutInput } from '@crashpad/sync';
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
+import { ApiError } from '../../../lib/api-client/api-error';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { FEATURED_SUCCESS_REDIRECT_MS } from '../model/checkout';
+import { paymentFailureText } from '../model/checkout-failure';
 import { startFeaturedCheckout } from './featured-api';
+
+export type FeaturedCheckoutState =
+  | { status: 'idle' | 'sending' | 'done' }
+  /** `needsCard`: no usable card on file (408, or the card was removed), so the page links to attach one. */
+  | { status: 'failed'; message: string; needsCard: boolean };
 
 /**
  * The checkout button: sends the plan, shows the server's answer. On success a toast, then
- * /my-crashpads after 7.5 s (spec 2 §2, §9); on failure the server's message stays on the page.
+ * /my-crashpads after 7.5 s (spec 2 §2, §9); on failure a message built from the answer stays on
+ * the page. One checkout at a time: a double click sends one request.
  */
 export function useFeaturedCheckout() {
   const { t } = useTranslation();
   const api = useApi();
   const router = useRouter();
-  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'done' } | { status: 'failed'; message: string }>({ status: 'idle' });
+  const sending = useRef(false);
+  const [state, setState] = useState<FeaturedCheckoutState>({ status: 'idle' });
 
   useEffect(() => {
     if (state.status !== 'done') return;
@@ -25,16 +34,30 @@ export function useFeaturedCheckout() {
   }, [state.status, router]);
 
   async function checkout(input: FeaturedCheckoutInput) {
+    if (sending.current) return;
+    sending.current = true;
     setState({ status: 'sending' });
     try {
-      await startFeaturedCheckout(api, input);
-      toast.success(t('featured.signup.success'));
+      const answer = await startFeaturedCheckout(api, input);
+      toast.success(t(answer.data.feature === 'boosted' ? 'featured.signup.success_boosted' : 'featured.signup.success'));
       setState({ status: 'done' });
     } catch (err) {
-      const failure = describeFailure(err);
-      setState({ status: 'failed', message: failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'featured.offline' : 'featured.signup.failed') });
+      setState(failedState(err, t));
+    } finally {
+      sending.current = false;
     }
   }
 
   return { state, checkout };
+}
+
+function failedState(err: unknown, t: (key: string, params?: Record<string, string>) => string): FeaturedCheckoutState {
+  if (err instanceof ApiError && err.status === 402) {
+    const text = paymentFailureText(err.data, { code: err.code, message: err.message });
+    const message = t(text.key, text.params);
+    return { status: 'failed', message, needsCard: text.key !== 'featured.signup.payment_error' };
+  }
+  const failure = describeFailure(err);
+  if (failure.kind === 'server') return { status: 'failed', message: failure.message, needsCard: failure.status === 408 };
+  return { status: 'failed', message: t(failure.kind === 'offline' ? 'featured.offline' : 'featured.signup.failed'), needsCard: false };
 }

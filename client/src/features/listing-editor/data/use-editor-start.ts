@@ -43,7 +43,8 @@ export function useEditStart(id: string): EditStart {
   return { status: 'failed', message: state.offline ? t('listing_editor.offline') : (state.serverMessage ?? t('listing_editor.load_failed')) };
 }
 
-export type AddCheck = { status: 'checking' | 'allowed' } | { status: 'blocked'; message: string };
+/** `reason`: 403 upgrade needed, 408 card needed (spec 1 §6), else another failure. */
+export type AddCheck = { status: 'checking' | 'allowed' } | { status: 'blocked'; message: string; reason: 'upgrade' | 'card' | 'other' };
 
 /**
  * Create mode: asks the server whether another listing may be added (spec 2 §6, §8). 403
@@ -74,7 +75,8 @@ export function useAddCheck(): AddCheck {
         }
         const message = err instanceof ApiError && err.code !== 'unknown' ? err.message : latest.current.t('listing_editor.add_check_failed');
         toast.error(message);
-        setState({ status: 'blocked', message });
+        const reason = err instanceof ApiError && err.status === 403 ? 'upgrade' : err instanceof ApiError && err.status === 408 ? 'card' : 'other';
+        setState({ status: 'blocked', message, reason });
         if (!(err instanceof ApiError && (err.status === 403 || err.status === 408))) {
           timer = setTimeout(() => void latest.current.navigate({ href: MY_LISTINGS_PATH }), ADD_CHECK_REDIRECT_MS);
         }

@@ -183,6 +183,10 @@ describe('account expiry', () => {
     expect(isAccountExpired(null, T0)).toBe(false);
   });
 
+  it('is expired when the server marked the plan expired, whatever the device clock says', () => {
+    expect(isAccountExpired(testUser({ expire_at: '2099-01-01T00:00:00.000Z', plan_status: 'expired' }), T0)).toBe(true);
+  });
+
   it('does not show the modal on account-expired, contact and login', () => {
     expect(showsExpiredModalOn('/account-expired')).toBe(false);
     expect(showsExpiredModalOn('/contact/')).toBe(false);

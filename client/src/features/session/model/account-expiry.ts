@@ -1,7 +1,11 @@
 import type { User } from '@crashpad/sync';
 
-/** spec 1 §4: the account is expired when the current UTC time is later than its expiry. */
-export function isAccountExpired(user: Pick<User, 'expire_at'> | null, now: number): boolean {
+/**
+ * spec 1 §4: the account is expired when the current UTC time is later than its expiry — or when
+ * the server says the plan has expired (its clock decides; a device clock may be behind).
+ */
+export function isAccountExpired(user: Pick<User, 'expire_at' | 'plan_status'> | null, now: number): boolean {
+  if (user?.plan_status === 'expired') return true;
   if (!user?.expire_at) return false;
   const expiry = Date.parse(user.expire_at);
   return Number.isFinite(expiry) && now > expiry;

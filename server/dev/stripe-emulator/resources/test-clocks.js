@@ -1,0 +1,93 @@
+import { invalidRequest, noSuchObject } from '../errors.js';
+import { allowOnly, expandPaths, int, nullableStr } from '../params.js';
+import { route } from '../router.js';
+import { advanceSubscription } from './subscriptions.js';
+function getClock(em, id) {
+    const clock = em.state.get('test_clocks', id);
+    if (!clock || clock.deleted)
+        throw noSuchObject('test_clock', id);
+    return clock;
+}
+/**
+ * Advances a clock: every subscription of its customers is brought to the new time, event by
+ * event in time order (renewal invoices, payments, retries, cancellations), with the clock's time
+ * moving along so objects and events carry the time they happened at. Stripe answers `advancing`
+ * and finishes in the background; the emulator finishes before answering, so a retrieve right
+ * after shows `ready` (code that polls for `ready` works with both).
+ */
+function advance(em, clock, to) {
+    const previous = { status: clock.status, frozen_time: clock.frozen_time };
+    clock.status = 'advancing';
+    clock.status_details = { advancing: { target_frozen_time: to } };
+    em.emit('test_helpers.test_clock.advancing', clock, previous);
+    const answer = structuredClone(clock);
+    const customers = new Set(em.state.all('customers').filter((c) => c.test_clock === clock.id).map((c) => c.id));
+    const subs = em.state.all('subscriptions').filter((s) => customers.has(s.customer));
+    // Each subscription is brought forward on its own (in creation order), its events in time order.
+    const setTime = (t) => {
+        if (t > clock.frozen_time)
+            clock.frozen_time = t;
+    };
+    for (const sub of subs.sort((a, b) => a.created - b.created)) {
+        const startTime = clock.frozen_time;
+        advanceSubscription(em, sub, to, setTime);
+        clock.frozen_time = startTime;
+    }
+    clock.frozen_time = to;
+    clock.status = 'ready';
+    clock.status_details = {};
+    em.emit('test_helpers.test_clock.ready', clock, { status: 'advancing' });
+    return answer;
+}
+export const testClockRoutes = [
+    route('POST', '/v1/test_helpers/test_clocks', ({ em, params }) => {
+        allowOnly(params, ['frozen_time', 'name']);
+        const frozen = int(params, 'frozen_time');
+        if (frozen === undefined)
+            throw invalidRequest('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
+        const clock = {
+            id: em.state.newId('clock'),
+            object: 'test_helpers.test_clock',
+            created: Math.floor(Date.now() / 1000),
+            deletes_after: Math.floor(Date.now() / 1000) + 30 * 86_400,
+            frozen_time: frozen,
+            livemode: false,
+            name: nullableStr(params, 'name') ?? null,
+            status: 'ready',
+            status_details: {},
+        };
+        em.state.put('test_clocks', clock);
+        em.emit('test_helpers.test_clock.created', clock);
+        return clock;
+    }),
+    route('GET', '/v1/test_helpers/test_clocks', ({ em, params, url }) => {
+        allowOnly(params, ['limit', 'starting_after', 'ending_before']);
+        const items = em.state.all('test_clocks').filter((c) => !c.deleted);
+        return em.page(items, params, url);
+    }),
+    route('GET', '/v1/test_helpers/test_clocks/:id', ({ em, path, params }) => em.expand(getClock(em, path[0]), expandPaths(params))),
+    route('POST', '/v1/test_helpers/test_clocks/:id/advance', ({ em, path, params }) => {
+        allowOnly(params, ['frozen_time']);
+        const clock = getClock(em, path[0]);
+        const to = int(params, 'frozen_time');
+        if (to === undefined)
+            throw invalidRequest('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
+        if (to <= clock.frozen_time)
+            throw invalidRequest('The frozen_time must be after the current frozen_time of the test clock.', 'frozen_time');
+        // Stripe allows at most two intervals of the shortest subscription per advance; the emulator
+        // allows up to five years, enough for any renewal story.
+        if (to - clock.frozen_time > 5 * 366 * 86_400)
+            throw invalidRequest('Cannot advance a test clock more than five years at once in the emulator.', 'frozen_time');
+        return advance(em, clock, to);
+    }),
+    route('DELETE', '/v1/test_helpers/test_clocks/:id', ({ em, path }) => {
+        const clock = getClock(em, path[0]);
+        for (const c of em.state.all('customers'))
+            if (c.test_clock === clock.id)
+                em.state.put('customers', { id: c.id, object: 'customer', deleted: true });
+        em.emit('test_helpers.test_clock.deleted', clock);
+        const deleted = { id: clock.id, object: 'test_helpers.test_clock', deleted: true };
+        em.state.put('test_clocks', deleted);
+        return deleted;
+    }),
+];
