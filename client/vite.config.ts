@@ -19,7 +19,16 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   plugins: [
     captureOutDir,
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Only page components are split off. Error, pending and not-found views stay with the route
+      // tree in the entry chunk, so they exist offline even for a page whose chunk was never
+      // fetched (see client/src/app/offline-routes.ts).
+      codeSplittingOptions: { defaultBehavior: [['component']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -9,7 +9,8 @@ import { goOffline, goOnline } from '../support/offline';
 /**
  * Saved listings offline (issue 4): a seeker saves a listing with a photo from its page, the save
  * replicates and the server's snapshot comes back, then in airplane mode /saved still reloads
- * with the listing's title and its photo (from the worker's image cache).
+ * with the listing's title and its photo (from the worker's image cache), and (issue 8) the
+ * listing's page opens from the saved copy with its facts, photo and freshness note.
  */
 const PASSWORD = 'crashpad-demo';
 /** A valid 64×48 PNG (the server decodes it and makes its WebP variants; tiny images are refused). */
@@ -80,6 +81,32 @@ test('a seeker saves a listing, goes offline and reads it with its photo on /sav
     await expect(page.getByText(en('ui.offline_banner'))).toBeVisible();
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await expect.poll(() => photoLoaded(page, alt)).toBe(true);
+
+    // Issue 8: the saved listing's own page opens from the local copy, inside the normal shell.
+    await page.getByRole('link', { name: TITLE }).click();
+    await expect(page).toHaveURL(new RegExp(`/listing/${listingId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByRole('note').filter({ hasText: en('saved.copy.from', { date: '' }).trim() })).toBeVisible();
+    await expect(page.getByText(en('ui.fatal.title'))).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+    const facts = page.getByRole('region', { name: en('listing.facts') });
+    await expect(facts.getByRole('definition').filter({ hasText: '350' }).first()).toBeVisible();
+    await expect(facts.getByText(en('listing.rooms'), { exact: true })).toBeVisible();
+    await expect(facts.getByText(en('listing.max_nights'), { exact: true })).toBeVisible();
+    await expect(page.getByText('Quiet crew house ten minutes from the terminal', { exact: false })).toBeVisible();
+    // The photo comes from the image cache; the heart still works offline (local first).
+    await expect.poll(() => page.locator('main img[src^="/files/"]').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(page.getByRole('button', { name: en('saved.heart.label', { title: TITLE }) })).toHaveAttribute('aria-pressed', 'true');
+    await page.screenshot({ path: test.info().outputPath('saved-copy-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('saved-copy-360.png'), fullPage: true });
+    await expectNoSeriousA11yViolations(page, '/listing (saved copy, offline)');
+
+    // The browser's back button returns to the saved list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/saved$/);
+    await expect(page.getByRole('heading', { level: 1, name: en('saved.title') })).toBeVisible();
   } finally {
     await goOnline(context);
   }

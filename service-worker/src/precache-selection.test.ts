@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isPrecached, precachedAssetFiles, type ViteManifest } from './precache-selection.js';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/routes/listing.$id.tsx?tsr-split=component'], css: ['assets/index-a.css'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/routes/lister.$id.tsx?tsr-split=component'], css: ['assets/index-a.css'] },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   '_chat-kit.js': { file: 'assets/chat-kit.js', imports: ['_shared-b.js'], css: ['assets/chat-kit.css'] },
   'src/routes/_auth.chat.$id.tsx?tsr-split=component': { file: 'assets/_auth.chat._id-c.js', imports: ['_chat-kit.js'] },
   'src/routes/_auth.saved.tsx?tsr-split=component': { file: 'assets/_auth.saved-d.js' },
-  'src/routes/listing.$id.tsx?tsr-split=component': { file: 'assets/listing._id-e.js' },
+  'src/routes/lister.$id.tsx?tsr-split=component': { file: 'assets/lister._id-e.js' },
+  'src/routes/listing.$id.tsx?tsr-split=component': { file: 'assets/listing._id-j.js' },
   'src/db/database-runtime.ts': { file: 'assets/database-runtime-f.js' },
   'src/locales/en/shell.json': { file: 'assets/locale-en-shell-g.js' },
   'src/locales/de/shell.json': { file: 'assets/locale-de-shell-h.js' },
@@ -16,13 +17,13 @@ const manifest: ViteManifest = {
 
 describe('precache selection', () => {
   const kept = precachedAssetFiles(manifest, 'en');
-  it('keeps the entry, its static imports and CSS, and the offline screens with theirs', () => {
-    for (const file of ['assets/index-a.js', 'assets/shared-b.js', 'assets/index-a.css', 'assets/_auth.chat._id-c.js', 'assets/chat-kit.js', 'assets/chat-kit.css', 'assets/_auth.saved-d.js']) {
+  it('keeps the entry, its static imports and CSS, and the offline screens (saved listing page included) with theirs', () => {
+    for (const file of ['assets/index-a.js', 'assets/shared-b.js', 'assets/index-a.css', 'assets/_auth.chat._id-c.js', 'assets/chat-kit.js', 'assets/chat-kit.css', 'assets/_auth.saved-d.js', 'assets/listing._id-j.js']) {
       expect(kept.has(file), file).toBe(true);
     }
   });
   it('leaves online screens, the database runtime, other languages and content pages to the runtime cache', () => {
-    for (const file of ['assets/listing._id-e.js', 'assets/database-runtime-f.js', 'assets/locale-de-shell-h.js', 'assets/locale-en-content-pages-i.js']) {
+    for (const file of ['assets/lister._id-e.js', 'assets/database-runtime-f.js', 'assets/locale-de-shell-h.js', 'assets/locale-en-content-pages-i.js']) {
       expect(kept.has(file), file).toBe(false);
     }
     expect(kept.has('assets/locale-en-shell-g.js')).toBe(true);
@@ -30,7 +31,7 @@ describe('precache selection', () => {
   it('always keeps files outside assets/ (HTML, icons, manifest)', () => {
     expect(isPrecached('index.html', kept)).toBe(true);
     expect(isPrecached('icons/icon-192.png', kept)).toBe(true);
-    expect(isPrecached('assets/listing._id-e.js', kept)).toBe(false);
+    expect(isPrecached('assets/lister._id-e.js', kept)).toBe(false);
     expect(isPrecached('/assets/index-a.js', kept)).toBe(true);
   });
 });

@@ -2,7 +2,8 @@
  * Which built files the service worker precaches. Precaching every chunk would make the install
  * grow with every screen we add (it had reached ~480 kB). The install holds what must open with
  * no connection on the first offline start: the entry and its static imports, the screens crews
- * use in flight (saved listings, inbox, chat) with their static imports and CSS, and the default
+ * use in flight (saved listings and the saved copy of a listing, inbox, chat, writing to a lister)
+ * with their static imports and CSS, and the default
  * language's UI texts. Every other hashed chunk is cached at runtime the first time it loads
  * (CacheFirst in caching.ts), so a screen used once online also opens offline later. The local
  * database (RxDB) is not precached either: it loads at login, which needs a connection anyway.
@@ -26,6 +27,10 @@ export const OFFLINE_ROUTE_SOURCES = [
   'src/routes/_auth.saved.tsx',
   'src/routes/_auth.messages.tsx',
   'src/routes/_auth.chat.$id.tsx',
+  // A saved listing opens from its local snapshot (client/src/app/offline-routes.ts `saved`).
+  'src/routes/listing.$id.tsx',
+  // Writing to the lister of a saved listing offline queues the message in the outbox.
+  'src/routes/_auth.chat.user.$userId.listing.$listingId.tsx',
 ];
 
 export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: string): Set<string> {

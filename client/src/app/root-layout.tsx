@@ -16,7 +16,9 @@ import { useConfig } from '../lib/config/use-config';
 import { HeadSync } from '../lib/head/head-sync';
 import { changeLanguage } from '../lib/i18n/change-language';
 import { DialogHost } from '../ui/dialog/dialog-host';
+import { isConnectivityError } from '../lib/network/connectivity-error';
 import { OfflineBanner } from '../ui/offline-banner';
+import { toast } from '../ui/toast/toast-store';
 import { Toaster } from '../ui/toast/toaster';
 import styles from './root-layout.module.css';
 
@@ -35,11 +37,18 @@ export function RootLayout() {
 
   const onChangeLanguage = useCallback(
     async (lng: Language) => {
-      await changeLanguage(lng, { api, loggedIn: session.isLoggedIn });
+      try {
+        await changeLanguage(lng, { api, loggedIn: session.isLoggedIn });
+      } catch (error) {
+        // Offline, a language never used on this device has no texts here yet: say so, stay usable.
+        if (!isConnectivityError(error)) throw error;
+        toast.warning(t('shell.language.needs_connection'));
+        return;
+      }
       // Route heads (titles, descriptions) are computed by the router: recompute them.
       await router.invalidate();
     },
-    [api, router, session.isLoggedIn],
+    [api, router, session.isLoggedIn, t],
   );
 
   return (

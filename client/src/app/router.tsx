@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { installScrollOnNavigate } from '../lib/navigation/scroll-on-navigate';
 import { routeTree } from '../routeTree.gen';
+import { RouteError } from './route-error';
 import type { RouterContext } from './router-context';
 
 export function createAppRouter(context: RouterContext) {
@@ -8,6 +9,8 @@ export function createAppRouter(context: RouterContext) {
     routeTree,
     context,
     defaultPreload: 'intent',
+    // Errors of a page render inside the shell; offline ones as "needs a connection" (offline-routes.ts).
+    defaultErrorComponent: RouteError,
     // Our own rule (spec 1 §2) replaces the router's: top of page, or the hash anchor − 80 px.
     scrollRestoration: false,
   });

@@ -1,6 +1,6 @@
 import { SYNC_COLLECTIONS, type SyncCollectionName } from '@crashpad/sync';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { RxJsonSchema } from 'rxdb';
+import type { MigrationStrategies, RxJsonSchema } from 'rxdb';
 
 /**
  * Indexes per collection, chosen for the screens' queries: a chat lists messages of one thread
@@ -12,6 +12,19 @@ export const COLLECTION_INDEXES: Record<SyncCollectionName, string[][]> = {
   messages: [['thread_id', 'created', 'id']],
   saved_listings: [['saved_at', 'id']],
   outbox: [['state', 'created_at', 'id']],
+};
+
+/**
+ * How documents already on a device move to a collection's next schema version (registry.ts
+ * `schemaVersion`): one function per version step.
+ */
+export const COLLECTION_MIGRATIONS: Record<SyncCollectionName, MigrationStrategies> = {
+  threads: {},
+  messages: {},
+  // 1: the snapshot gained optional listing page fields; stored snapshots stay as they are
+  // until the server sends the fuller copy.
+  saved_listings: { 1: (doc: unknown) => doc },
+  outbox: {},
 };
 
 /** Indexed string fields need a maxLength and numbers bounds in RxDB; sync leaves some open. */

@@ -1,8 +1,9 @@
 import { SYNC_COLLECTION_NAMES } from '@crashpad/sync';
 import { addRxPlugin, createRxDatabase, removeRxDatabase, type RxStorage } from 'rxdb/plugins/core';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { rxSchemaOf } from './collection-schemas';
+import { COLLECTION_MIGRATIONS, rxSchemaOf } from './collection-schemas';
 import { databaseNameFor } from './database-name';
 import type { CrashpadDatabase } from './types';
 
@@ -15,6 +16,8 @@ export interface StorageOptions {
 }
 
 addRxPlugin(RxDBLeaderElectionPlugin);
+// Collections whose schema version grew migrate the documents already on the device when opened.
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 async function storageFor(options: StorageOptions): Promise<RxStorage<unknown, unknown>> {
   const dexie = getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {});
@@ -37,7 +40,7 @@ export async function openDatabase(userId: string, options: StorageOptions = {})
     // The app closes before reopening; a hot-module reload or a StrictMode double mount may not.
     closeDuplicates: true,
   });
-  const collections = Object.fromEntries(SYNC_COLLECTION_NAMES.map((name) => [name, { schema: rxSchemaOf(name) }]));
+  const collections = Object.fromEntries(SYNC_COLLECTION_NAMES.map((name) => [name, { schema: rxSchemaOf(name), migrationStrategies: COLLECTION_MIGRATIONS[name] }]));
   await db.addCollections(collections as never);
   return db as CrashpadDatabase;
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withConnectivityFallback } from '../app/route-error';
 import { EmailsProblem } from '../features/contact/components/emails-problem';
 import { EmailsView } from '../features/contact/components/emails-view';
 import { loadEmailsPerDay } from '../features/contact/data/contact-api';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_auth/emails')({
   loader: ({ context, abortController }) => loadEmailsPerDay(context.api, abortController.signal),
   pendingComponent: () => <Spinner />,
   pendingMs: 150,
-  errorComponent: EmailsProblem,
+  errorComponent: withConnectivityFallback(EmailsProblem),
   component: EmailsPage,
   head: () => pageHead({ title: i18next.t('contact.emails.title'), noindex: true }),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withConnectivityFallback } from '../app/route-error';
 import { AirportsView } from '../features/directory/components/airports-view';
 import { DirectoryProblem } from '../features/directory/components/directory-problem';
 import { DirectorySkeleton } from '../features/directory/components/directory-skeleton';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/airports')({
   loader: ({ context, abortController }) => loadAirportDirectory(context.api, abortController.signal),
   pendingComponent: DirectorySkeleton,
   pendingMs: 150,
-  errorComponent: DirectoryProblem,
+  errorComponent: withConnectivityFallback(DirectoryProblem),
   component: AirportsPage,
   head: () => pageHead({ title: i18next.t('directory.airports.title'), description: i18next.t('directory.airports.meta_description'), canonicalPath: '/airports' }),
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { withConnectivityFallback } from '../app/route-error';
 import { CitiesView } from '../features/directory/components/cities-view';
 import { DirectoryProblem } from '../features/directory/components/directory-problem';
 import { DirectorySkeleton } from '../features/directory/components/directory-skeleton';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/cities')({
   loader: ({ context, abortController }) => loadCities(context.api, abortController.signal),
   pendingComponent: DirectorySkeleton,
   pendingMs: 150,
-  errorComponent: DirectoryProblem,
+  errorComponent: withConnectivityFallback(DirectoryProblem),
   component: CitiesPage,
   head: () => pageHead({ title: i18next.t('directory.cities.title'), description: i18next.t('directory.cities.meta_description'), canonicalPath: '/cities' }),
 });

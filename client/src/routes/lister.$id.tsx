@@ -1,4 +1,5 @@
 import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
+import { withConnectivityFallback } from '../app/route-error';
 import { ListingProblem } from '../features/listing-detail/components/listing-problem';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ListerView } from '../features/listing-detail/components/lister-view';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/lister/$id')({
   loader: ({ context, params, abortController }) => loadListerPage(context.api, params.id, abortController.signal),
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: ListerProblem,
+  errorComponent: withConnectivityFallback(ListerProblem),
   component: ListerPage,
   head: ({ loaderData, params }) =>
     pageHead({

@@ -1,4 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { withConnectivityFallback } from '../app/route-error';
 import { ListingProblem } from '../features/listing-detail/components/listing-problem';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ProfileView } from '../features/reviews/components/profile-view';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/user/$id')({
   loader: ({ context, params, abortController }) => loadOrNotFound(() => loadUserReviews(context.api, params.id, abortController.signal)),
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: ({ error, reset }) => <ListingProblem error={error} reset={reset} subject="lister" />,
+  errorComponent: withConnectivityFallback(({ error, reset }) => <ListingProblem error={error} reset={reset} subject="lister" />),
   component: ProfilePage,
   head: ({ loaderData, params }) =>
     pageHead({

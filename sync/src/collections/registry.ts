@@ -56,7 +56,8 @@ export const SYNC_COLLECTIONS: Record<SyncCollectionName, SyncCollectionDefiniti
     wireSchema: savedListingWireSchema,
     visibleTo: 'the user who saved the listing',
     write: { insert: true, delete: true, fields: [] },
-    schemaVersion: 0,
+    // 1: the snapshot gained the listing page's fields (optional, so stored documents carry over).
+    schemaVersion: 1,
   },
   outbox: {
     name: 'outbox',

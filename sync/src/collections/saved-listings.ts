@@ -1,11 +1,16 @@
 import * as v from 'valibot';
+import { genderPreferenceSchema, rentalTypeSchema } from '../entities/listing.js';
 import { docIdSchema, replicatedFields, withDeleted } from './replicated-fields.js';
 
 /**
- * What a saved listing keeps so `/saved` reads well in airplane mode (ARCHITECTURE §4): text,
- * prices (cents), rooms/beds summary, airports, photo URLs (put into the image cache when saved)
- * and the lister's public name. Server-owned: the server fills it from the listing and refreshes
- * it whenever the listing changes.
+ * What a saved listing keeps so `/saved` and the listing's own page read well in airplane mode
+ * (ARCHITECTURE §4): text, prices (cents), rooms/beds summary, airports, photo URLs (put into the
+ * image cache when saved) and the lister's public name. Server-owned: the server fills it from
+ * the listing and refreshes it whenever the listing changes.
+ *
+ * The fields marked "page" feed the listing page offline (issue 8). They are optional because
+ * snapshots stored before they existed stay valid; the server fills them on every snapshot it
+ * writes and upgrades older ones when it starts.
  */
 export const listingSnapshotSchema = v.strictObject({
   title: v.string(),
@@ -24,9 +29,37 @@ export const listingSnapshotSchema = v.strictObject({
   num_beds: v.number(),
   num_vacant_beds: v.number(),
   airport_distance: v.number(),
-  airports: v.array(v.strictObject({ id: v.string(), prefix: v.string(), name: v.string() })),
-  lister: v.strictObject({ id: v.string(), display_name: v.string(), photo: v.nullable(v.string()) }),
+  airports: v.array(
+    v.strictObject({
+      id: v.string(),
+      prefix: v.string(),
+      name: v.string(),
+      /** page: the lister's distance choice in miles (spec 2 §2 options). */
+      distance: v.optional(v.number()),
+    }),
+  ),
+  lister: v.strictObject({
+    id: v.string(),
+    display_name: v.string(),
+    photo: v.nullable(v.string()),
+    /** page: only when the lister shows the phone to every logged-in member (spec 2 §2 phone rule). */
+    phone_number: v.optional(v.nullable(v.string())),
+  }),
+  /** page: the facts and sections of the listing page. */
+  rental_type: v.optional(rentalTypeSchema),
+  rules_policies_des: v.optional(v.string()),
+  number_of_shower: v.optional(v.number()),
+  max_nights: v.optional(v.number()),
+  total_room: v.optional(v.number()),
+  gender_preference: v.optional(genderPreferenceSchema),
+  amenities: v.optional(v.array(v.string())),
+  preferences: v.optional(v.array(v.string())),
+  places: v.optional(v.array(v.string())),
+  /** page: when the listing was published. */
+  created_at: v.optional(v.string()),
 });
+/** Snapshot fields the listing page needs offline; a snapshot without them predates issue 8. */
+export const SNAPSHOT_PAGE_FIELDS = ['rental_type', 'number_of_shower', 'max_nights', 'total_room', 'gender_preference', 'created_at'] as const;
 export type ListingSnapshot = v.InferOutput<typeof listingSnapshotSchema>;
 
 /** Whether the saved listing is still as saved, has changed since, or is no longer listed. */

@@ -1,15 +1,18 @@
 import { LISTING_STATUS, type ListingSnapshot } from '@crashpad/sync';
 import type { UserDoc } from '../accounts/user-doc.js';
 import type { ListingDoc } from '../listings/listing-doc.js';
-import { occupancyOf } from '../listings/room-plan.js';
+import { phoneFor } from '../listings/listing-doc.js';
+import { activeRoomCount, occupancyOf } from '../listings/room-plan.js';
 
 /** Only an active listing is listed; an inactive or deleted one shows as removed on /saved. */
 export const isListed = (doc: ListingDoc | null): doc is ListingDoc => doc !== null && doc.status === LISTING_STATUS.active;
 
 /**
- * What `/saved` needs offline (ARCHITECTURE §4): text, prices in cents, rooms/beds summary,
- * airports, photo paths and the lister's public name and photo. Never the address details or the
- * lister's contact data beyond that.
+ * What `/saved` and the listing page need offline (ARCHITECTURE §4, issue 8): text, prices in
+ * cents, rooms/beds summary, the page's facts and sections, airports, photo paths and the
+ * lister's public name and photo. Never the address details or coordinates; the lister's phone
+ * only when they show it to every logged-in member (whoever saved the listing is logged in, and
+ * one snapshot serves every saver, so the tenants-only permission is left out).
  */
 export function listingSnapshot(doc: ListingDoc, lister: UserDoc | null): ListingSnapshot {
   const { num_beds, num_vacant_beds } = occupancyOf(doc.rooms);
@@ -30,7 +33,22 @@ export function listingSnapshot(doc: ListingDoc, lister: UserDoc | null): Listin
     num_beds,
     num_vacant_beds,
     airport_distance: doc.airport_distance,
-    airports: doc.airports.map((a) => ({ id: a.id, prefix: a.prefix, name: a.name })),
-    lister: { id: doc.user_id, display_name: lister?.display_name ?? '', photo: lister?.photo ?? null },
+    airports: doc.airports.map((a) => ({ id: a.id, prefix: a.prefix, name: a.name, distance: a.distance })),
+    lister: {
+      id: doc.user_id,
+      display_name: lister?.display_name ?? '',
+      photo: lister?.photo ?? null,
+      phone_number: lister ? phoneFor(lister, true, false) : null,
+    },
+    rental_type: doc.rental_type,
+    rules_policies_des: doc.rules_policies_des,
+    number_of_shower: doc.number_of_shower,
+    max_nights: doc.max_nights,
+    total_room: activeRoomCount(doc.rooms),
+    gender_preference: doc.gender_preference,
+    amenities: [...doc.amenities],
+    preferences: [...doc.preferences],
+    places: [...doc.places],
+    created_at: doc.created_at,
   };
 }

@@ -27,6 +27,8 @@ export function createSavedListingsModule(app: AuthedContext, options: { strateg
     async init() {
       await feed.init('owner_id', [{ listing_id: 1 }]);
       app.events.on('listing.changed', ({ listingId }) => service.refresh(listingId));
+      // Snapshots stored before the listing page's fields existed get them (a no-op query afterwards).
+      await service.upgradeSnapshots();
     },
     register(router: Router) {
       registerSavedListingRoutes(router, authMiddleware(app.authenticator), service);

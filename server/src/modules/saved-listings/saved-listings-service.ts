@@ -89,6 +89,28 @@ export function savedListingsService(deps: SavedListingsDeps) {
   }
 
   return {
+    /**
+     * Snapshots stored before the listing page's fields existed (issue 8) get them, once, at
+     * start: same listing, same state (not "changed" — the lister changed nothing), a new
+     * serverSeq so devices pull the fuller copy. Idempotent; a listing no longer listed is left
+     * to `refresh`.
+     */
+    async upgradeSnapshots(): Promise<number> {
+      const stale = await feed.collection.find({ _deleted: false, snapshot: { $ne: null }, 'snapshot.rental_type': { $exists: false } });
+      let upgraded = 0;
+      for (const listingId of new Set(stale.map((doc) => doc.listing_id))) {
+        const snapshot = await snapshotOf(await deps.listings.byId(listingId));
+        if (!snapshot) continue;
+        for (const doc of stale.filter((d) => d.listing_id === listingId)) {
+          const res = await write(doc.owner_id, listingId, (cur) =>
+            cur && !cur._deleted && cur.snapshot && cur.snapshot.rental_type === undefined ? { ...draftOf(cur), snapshot } : null,
+          );
+          if (res.written) upgraded += 1;
+        }
+      }
+      return upgraded;
+    },
+
     async list(userId: string): Promise<SavedListing[]> {
       const docs = await feed.collection.find({ owner_id: userId, _deleted: false }, { sort: { saved_at: -1, id: -1 } });
       return docs.map(toSaved);

@@ -1,6 +1,7 @@
 import type { FeaturedListingOutput, ListingCard } from '@crashpad/sync';
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
+import { useWhenOnline } from '../../../lib/network/use-when-online';
 import { loadFeaturedListing, loadFeaturedListings } from './featured-api';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
@@ -23,7 +24,12 @@ function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loa
     // `load` is a new closure each render; `request` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
-  return { ...(state.request === request ? state.value : { status: 'loading' }), retry };
+  const current: Loaded<T> = state.request === request ? state.value : { status: 'loading' };
+  // A load that failed (offline) runs again by itself when the connection returns.
+  useWhenOnline(() => {
+    if (current.status === 'error') retry();
+  });
+  return { ...current, retry };
 }
 
 export function useFeaturedListings(): Loaded<ListingCard[]> & { retry: () => void } {

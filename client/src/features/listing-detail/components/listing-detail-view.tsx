@@ -27,12 +27,18 @@ export function ListingDetailView({
   related,
   actions,
   nearby,
+  savedCopy,
 }: {
   listing: PublicListing;
   related: ReactNode;
   actions?: ReactNode;
   /** Special offers and events around the listing, composed by the route (spec 2 §2). */
   nearby?: ReactNode;
+  /**
+   * Set when the page is drawn from the saved copy on this device (offline, issue 8): the note
+   * shown under the title; figures that only the server knows (views, reviews) are left out.
+   */
+  savedCopy?: ReactNode;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -56,6 +62,7 @@ export function ListingDetailView({
             </div>
             {actions && <div className={styles.actions}>{actions}</div>}
           </div>
+          {savedCopy}
           <ListingHighlights listing={listing} />
           {isFull(listing) && (
             <p className={styles.full} role="status">
@@ -91,7 +98,7 @@ export function ListingDetailView({
         {nearby}
         <ShareBox title={listing.title} />
       </div>
-      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} />
+      <ListingSidebar listing={listing} loggedIn={session.isLoggedIn} isOwner={isOwner} liveFigures={!savedCopy} />
       {related}
     </div>
   );

@@ -5,7 +5,18 @@ import { visiblePhone } from '../model/listing-facts';
 import styles from './listing-detail.module.css';
 
 /** The lister box (spec 2 §2 sidebar): photo, name and page link, reviews and leave-a-review, phone as permitted, views. */
-export function ListingSidebar({ listing, loggedIn, isOwner = false }: { listing: PublicListing; loggedIn: boolean; isOwner?: boolean }) {
+export function ListingSidebar({
+  listing,
+  loggedIn,
+  isOwner = false,
+  liveFigures = true,
+}: {
+  listing: PublicListing;
+  loggedIn: boolean;
+  isOwner?: boolean;
+  /** False for the saved copy offline: reviews and views are the server's live figures. */
+  liveFigures?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const phone = visiblePhone(listing, loggedIn);
   return (
@@ -33,13 +44,15 @@ export function ListingSidebar({ listing, loggedIn, isOwner = false }: { listing
           {t('listing.reviews.profile', { name: listing.display_name })}
         </Link>
       </p>
-      <p className={styles.muted}>
-        {t('listing.reviews.count', {
-          count: listing.review.num_reviews,
-          average: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(listing.total_review.avg_score),
-        })}
-      </p>
-      {!isOwner && (
+      {liveFigures && (
+        <p className={styles.muted}>
+          {t('listing.reviews.count', {
+            count: listing.review.num_reviews,
+            average: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(listing.total_review.avg_score),
+          })}
+        </p>
+      )}
+      {liveFigures && !isOwner && (
         // spec 2 §2: a leave-a-review prompt; visitors are sent to /login by the auth-only page.
         <Link to="/listing/review/$id" params={{ id: listing.id }}>
           {t('listing.reviews.leave')}
@@ -50,8 +63,12 @@ export function ListingSidebar({ listing, loggedIn, isOwner = false }: { listing
           {t('listing.phone')}: <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
         </p>
       )}
-      <p className={styles.muted}>{t('listing.views', { count: listing.views, formatted: new Intl.NumberFormat(i18n.language).format(listing.views) })}</p>
-      <p className={styles.muted}>{t('listing.site_views')}</p>
+      {liveFigures && (
+        <>
+          <p className={styles.muted}>{t('listing.views', { count: listing.views, formatted: new Intl.NumberFormat(i18n.language).format(listing.views) })}</p>
+          <p className={styles.muted}>{t('listing.site_views')}</p>
+        </>
+      )}
     </aside>
   );
 }

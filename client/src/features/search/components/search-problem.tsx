@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { useWhenOnline } from '../../../lib/network/use-when-online';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/views/empty-state';
 
-/** Why the search could not load: offline (search is online-only), unknown place, or a failure. */
+/**
+ * Why the search could not load: offline (search is online-only), unknown place, or a failure.
+ * Searches again by itself when the connection returns (client/src/app/offline-routes.ts).
+ */
 export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
+  useWhenOnline(onRetry);
   const retry = <Button onClick={onRetry}>{t('search.retry')}</Button>;
   if (error instanceof OfflineError) return <EmptyState icon="!" title={t('search.offline.title')} message={t('search.offline.message')} action={retry} />;
   if (error instanceof ApiError && error.status === 404) {
