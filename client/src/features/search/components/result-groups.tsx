@@ -1,7 +1,7 @@
-import type { ListingCard as ListingCardData } from '@crashpad/sync';
+import type { ListingCard as ListingCardData, ListingSearchOutput } from '@crashpad/sync';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupResults } from '../model/result-groups';
+import { groupResults, measuredFromCentre } from '../model/result-groups';
 import type { SearchParams } from '../model/search-params';
 import { ListingCard } from './listing-card';
 import { ListingGrid } from './listing-grid';
@@ -12,13 +12,13 @@ import styles from './search-results-view.module.css';
  * spec 2 §2 asks) and "All listings, by price (ascending)", so the sort is visibly kept. Without
  * featured results there is one list under a plain heading.
  */
-export function ResultGroupsView({ cards, params, fromPlace, cardAction }: { cards: readonly ListingCardData[]; params: SearchParams; fromPlace?: string; cardAction?: (card: ListingCardData) => ReactNode }) {
+export function ResultGroupsView({ cards, params, centre, cardAction }: { cards: readonly ListingCardData[]; params: SearchParams; centre?: ListingSearchOutput['centre']; cardAction?: (card: ListingCardData) => ReactNode }) {
   const { t } = useTranslation();
   const { pinned, rest } = groupResults(cards);
   const grid = (list: ListingCardData[]) => (
     <ListingGrid>
       {list.map((card) => (
-        <ListingCard key={card.id} card={card} fromPlace={fromPlace} action={cardAction?.(card)} />
+        <ListingCard key={card.id} card={card} fromPlace={centre && measuredFromCentre(card, centre) ? centre.name : undefined} action={cardAction?.(card)} />
       ))}
     </ListingGrid>
   );

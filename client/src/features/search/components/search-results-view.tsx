@@ -82,7 +82,7 @@ export function SearchResultsView({
       )}
       {search.cards.length > 0 && (
         <>
-          <ResultGroupsView cards={search.cards} params={params} fromPlace={first?.centre.name} cardAction={cardAction} />
+          <ResultGroupsView cards={search.cards} params={params} centre={first?.centre} cardAction={cardAction} />
           <div className={styles.more} aria-live="polite">
             <p className={styles.shown}>{t('search.shown', { shown: search.cards.length, total: first?.total ?? 0 })}</p>
             {search.moreError !== null && <p role="alert" className={styles.moreError}>{t('search.more_failed')}</p>}

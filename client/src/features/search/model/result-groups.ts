@@ -1,4 +1,4 @@
-import type { ListingCard } from '@crashpad/sync';
+import type { ListingCard, ListingSearchOutput } from '@crashpad/sync';
 
 export interface ResultGroups {
   /** Featured and boosted listings: the server always puts them first (spec 2 §2). */
@@ -15,4 +15,13 @@ export interface ResultGroups {
  */
 export function groupResults(cards: readonly ListingCard[]): ResultGroups {
   return { pinned: cards.filter((c) => c.featured), rest: cards.filter((c) => !c.featured) };
+}
+
+/**
+ * Whether a card also shows its measured straight-line distance from the searched place: for a
+ * city, or an airport other than the one the card names. Searching the card's own airport, the
+ * lister's distance choice for it says it already; a second, measured figure would only compete.
+ */
+export function measuredFromCentre(card: Pick<ListingCard, 'prefix' | 'centre_miles'>, centre: Pick<ListingSearchOutput['centre'], 'kind' | 'prefix'>): boolean {
+  return card.centre_miles !== null && (centre.kind === 'city' || card.prefix !== centre.prefix);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingCard } from '@crashpad/sync';
-import { groupResults } from './result-groups';
+import { groupResults, measuredFromCentre } from './result-groups';
 import { badgesOf } from './listing-badges';
 import { formatAverage, formatRentRange } from './price-range';
 import { parseSearchParams, toApiQuery } from './search-params';
@@ -68,5 +68,14 @@ describe('result groups (issue 8 #10)', () => {
     const groups = groupResults([card('f1', true, 29_500), card('a', false, 36_000), card('b', false, 37_500), card('f2', true, 40_000)]);
     expect(groups.pinned.map((c) => c.id)).toEqual(['f1', 'f2']);
     expect(groups.rest.map((c) => c.rate_per_from)).toEqual([36_000, 37_500]);
+  });
+});
+
+describe('measured distance on cards (issue 8 #7)', () => {
+  it('shows it for a city and for another airport, not beside the lister\'s distance to the searched airport', () => {
+    expect(measuredFromCentre({ prefix: 'DEN', centre_miles: 7.2 }, { kind: 'airport', prefix: 'DEN' })).toBe(false);
+    expect(measuredFromCentre({ prefix: 'DEN', centre_miles: 7.2 }, { kind: 'airport', prefix: 'COS' })).toBe(true);
+    expect(measuredFromCentre({ prefix: 'DEN', centre_miles: 7.2 }, { kind: 'city', prefix: 'DEN' })).toBe(true);
+    expect(measuredFromCentre({ prefix: 'DEN', centre_miles: null }, { kind: 'city', prefix: 'DEN' })).toBe(false);
   });
 });
