@@ -41,6 +41,7 @@ import { createSavedListingsModule } from './modules/saved-listings/module.js';
 import { registerPendingInviteRoutes } from './modules/rentals/pending-invite-routes.js';
 import { createSyncModule } from './modules/sync/module.js';
 import { stripeJsStandIn } from './platform/payments/stripe-js-stand-in.js';
+import { createOutboxModule } from './modules/sync/outbox-module.js';
 
 export interface BuiltApp {
   koa: Koa;
@@ -114,7 +115,9 @@ export async function buildApp(
   await contact.init();
   const reviews = createReviewsModule(context);
   await reviews.init();
-  const messages = createMessagesModule(context);
+  const clientOutbox = createOutboxModule(context);
+  await clientOutbox.init();
+  const messages = createMessagesModule(context, clientOutbox.kinds);
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
@@ -123,7 +126,7 @@ export async function buildApp(
   await payments?.init();
   const featured = createFeaturedModule(context, payments?.promotions);
   await featured.init();
-  const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
+  const sync = createSyncModule(context, [...messages.syncAdapters, clientOutbox.syncAdapter, ...savedListings.syncAdapters]);
 
   const push = createPushModule(context, {
     isViewingThread: (userId, threadId) => realtime.isViewingThread(userId, threadId),
