@@ -68,6 +68,15 @@ const SAMPLES: Record<OfflineRoutePath, (f: Fixtures) => string> = {
   '/listing/review/$id': (f) => `/listing/review/${f.listingId}`,
   '/emails': () => '/emails',
   '/dev/mailbox': () => '/dev/mailbox',
+  '/change-package': () => '/change-package',
+  '/update-payment-method': () => '/update-payment-method',
+  '/upgrade-account': () => '/upgrade-account',
+  '/my-crashpad': () => '/my-crashpad',
+  '/pad-pass/$rentalId': () => '/pad-pass/no-such-rental',
+  '/my-crew': () => '/my-crew',
+  '/lister/payments': () => '/lister/payments',
+  '/tenant/invitation/$token': () => '/tenant/invitation/offline-check-token',
+  '/tenant/accept/$token': () => '/tenant/accept/offline-check-token',
 };
 
 type Expected = 'content' | 'needs-connection' | 'saved-copy';

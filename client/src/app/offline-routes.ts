@@ -47,6 +47,9 @@ export const OFFLINE_ROUTES = {
   // Writing to a lister offline queues the message in the outbox.
   '/chat/user/$userId/listing/$listingId': { offline: 'local', auth: true },
   '/listing/$id': { offline: 'saved' },
+  // Rentals replicate: My Rentals and the Pad Pass open in airplane mode right after landing.
+  '/my-crashpad': { offline: 'local', auth: true },
+  '/pad-pass/$rentalId': { offline: 'local', auth: true },
 
   // Content pages (markdown bundled per language) and forms: their code is cached on first use.
   '/$page': { offline: 'visited' },
@@ -74,11 +77,21 @@ export const OFFLINE_ROUTES = {
   '/account-setting': { offline: 'visited', auth: true },
   '/account-expired': { offline: 'visited', auth: true },
   '/processing/payment': { offline: 'visited', auth: true },
+  // Payment screens (pay-client): Stripe.js loads inside the page, which shows its own offline state.
+  '/change-package': { offline: 'visited', auth: true },
+  '/update-payment-method': { offline: 'visited', auth: true },
+  '/upgrade-account': { offline: 'visited', auth: true },
   '/create-crashpad': { offline: 'visited', auth: true },
   '/my-crashpads/': { offline: 'visited', auth: true },
   '/my-crashpads/$id/edit': { offline: 'visited', auth: true },
   '/featured-signup/$id': { offline: 'visited', auth: true },
   '/translations': { offline: 'visited', auth: true },
+  // My Crew lists tenants from the local database (invitations queue in the outbox); revenue,
+  // the invitation link and its acceptance fetch inside the page and say when offline.
+  '/my-crew': { offline: 'visited', auth: true },
+  '/lister/payments': { offline: 'visited', auth: true },
+  '/tenant/invitation/$token': { offline: 'visited' },
+  '/tenant/accept/$token': { offline: 'visited', auth: true },
   // Development only: the mailbox list is fetched inside the page.
   '/dev/mailbox': { offline: 'visited' },
 
