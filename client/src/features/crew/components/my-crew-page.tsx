@@ -8,6 +8,7 @@ import { Tabs } from '../../../ui/tabs/tabs';
 import { EmptyState } from '../../../ui/views/empty-state';
 import { downloadText } from '../data/download-file';
 import { useCrewRentals } from '../data/use-crew-rentals';
+import { useUnrented } from '../data/use-unrented';
 import { crewCsv, crewCsvName } from '../model/crew-export';
 import { filterCrew, locationsOf, type CrewFilter, type CrewTab } from '../model/crew-filter';
 import type { InviteValues } from '../model/invite-form';
@@ -17,6 +18,7 @@ import { CrewFilters } from './crew-filters';
 import { CrewMessageDialog } from './crew-message-dialog';
 import { CrewStats } from './crew-stats';
 import { InviteModal } from './invite-modal';
+import { PadPassEditor } from './pad-pass-editor';
 import { QueuedInvites } from './queued-invites';
 import type { TenantDialog } from './tenant-actions-menu';
 import { TenantItem } from './tenant-item';
@@ -39,10 +41,14 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [adding, setAdding] = useState(false);
   const [messaging, setMessaging] = useState(false);
+  const [editingPadPass, setEditingPadPass] = useState(false);
   const [dialog, setDialog] = useState<{ action: TenantDialog; rental: Rental } | null>(null);
   const onFilter = useCallback((next: CrewFilter) => setFilter(next), []);
   const shown = useMemo(() => filterCrew(rentals, tab, filter), [rentals, tab, filter]);
   const locations = useMemo(() => locationsOf(rentals), [rentals]);
+  const unrented = useUnrented(userId, editingPadPass);
+  // Pad Pass details are per listing: every listing the lister has, else those their rentals name.
+  const padPassListings = unrented.data ? unrented.data.data.map((l) => ({ id: l.listing_id, title: l.title })) : locations;
   const selectedIds = shown.filter((r) => selected.has(r.id)).map((r) => r.id);
   const toggle = (id: string, on: boolean) => setSelected((s) => { const next = new Set(s); if (on) next.add(id); else next.delete(id); return next; });
 
@@ -77,6 +83,9 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
         <Button variant="secondary" disabled={shown.length === 0} onClick={() => downloadText(crewCsv(shown, t), crewCsvName(new Date()), 'text/csv;charset=utf-8')}>
           {t('crew.export.button')}
         </Button>
+        <Button variant="secondary" onClick={() => setEditingPadPass(true)}>
+          {t('crew.pad_pass.button')}
+        </Button>
         {selectedIds.length > 0 && <Button onClick={() => setMessaging(true)}>{t('crew.message.button', { count: selectedIds.length })}</Button>}
       </div>
       <Tabs
@@ -99,6 +108,7 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
           }}
         />
       )}
+      {editingPadPass && <PadPassEditor listings={padPassListings} onClose={() => setEditingPadPass(false)} />}
       {messaging && <CrewMessageDialog rentalIds={selectedIds} onClose={() => setMessaging(false)} />}
       <CrewDialogs userId={userId} open={dialog} onClose={() => setDialog(null)} />
     </div>
