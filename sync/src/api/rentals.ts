@@ -421,3 +421,11 @@ export const alertSettingsOutputSchema = v.object({ data: alertSettingsSchema })
 /** The user as stored after /rental/register (the session answer of sign-up plus the rental). */
 export const rentalRegisterOutputSchema = v.object({ token: v.string(), data: v.object({ user: userSchema, tenant: rentalSchema }) });
 export type RentalRegisterOutput = v.InferOutput<typeof rentalRegisterOutputSchema>;
+
+/**
+ * The tenant invitation page the e-mailed link opens (spec 3 §2 "path holding a rental token"):
+ * the client route `/tenant/invitation/$token`. Acceptance then goes to `/tenant/accept/$token`
+ * and on to `/my-crashpad`.
+ */
+export const TENANT_INVITATION_PATH = '/tenant/invitation';
+export const invitationPath = (token: string): string => `${TENANT_INVITATION_PATH}/${token}`;
