@@ -3,7 +3,9 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = existsSync('server/dist/main.js') && existsSync('client/dist/index.html') && existsSync('sync/dist/index.js');
+// server/dev/dist holds the local Stripe emulator that development start-up runs without Stripe keys.
+const built =
+  existsSync('server/dist/main.js') && existsSync('client/dist/index.html') && existsSync('sync/dist/index.js') && existsSync('server/dev/dist/stripe-emulator/index.js');
 if (!built || process.env.REBUILD === '1') {
   console.log('Building Crashpad (first start)…');
   const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });

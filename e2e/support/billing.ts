@@ -90,11 +90,11 @@ export async function fillPaymentForm(page: Page, card: string, options: { count
 }
 
 /**
- * Moves the test server's clock (and the Stripe emulator's) forward by `days` through the
- * development-only clock endpoint, then lets the jobs that are due run (seeker access ends).
- * The endpoint exists only outside production.
+ * Moves the test server's clock forward by `days` through the development-only clock endpoint
+ * (server/src/modules/dev/routes.ts), which then runs the jobs that became due (a seeker's access
+ * ends). Sessions age with it: log in again afterwards.
  */
 export async function advanceServerClock(request: APIRequestContext, days: number): Promise<void> {
-  const res = await request.post('/api/dev/clock', { data: { advance_ms: days * 24 * 60 * 60 * 1000, run_due_jobs: true } });
+  const res = await request.post('/api/dev/clock', { data: { advance_ms: days * 24 * 60 * 60 * 1000 } });
   expect(res.status(), `dev clock: ${await res.text()}`).toBe(200);
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fieldByLabel, toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { fillPaymentForm, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
 import { answerAuthentication, routeStripeJs, TEST_CARDS } from '../support/stripe';
 
@@ -23,6 +24,7 @@ test('a declined card shows Card Declined with the decline code and nothing is c
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await expect(notice).toContainText(en('billing.error_modal.card_declined'));
   await expect(notice).toContainText(en('billing.error_modal.code', { code: 'generic_decline' }));
+  await expectNoSeriousA11yViolations(page, 'payment error modal');
   await notice.getByRole('button', { name: en('billing.error_modal.ok') }).click();
   await expect(notice).toBeHidden();
   // Still on the payment page, the pay button usable again, and nothing was charged.

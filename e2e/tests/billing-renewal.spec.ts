@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { logInViaApi } from '../support/accounts-api';
 import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { advanceServerClock, payPlanViaApi, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
 import { routeStripeJs } from '../support/stripe';
 
@@ -14,9 +16,11 @@ import { routeStripeJs } from '../support/stripe';
 test('a seeker whose six months ran out is sent to /account-expired and renews', async ({ page }) => {
   test.setTimeout(90_000);
   await routeStripeJs(page);
-  const { session: signedUp } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Ren');
-  const session = await payPlanViaApi(page.request, signedUp.token, 'seeker');
+  const { email, password, session: signedUp } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Ren');
+  await payPlanViaApi(page.request, signedUp.token, 'seeker');
   await advanceServerClock(page.request, 6 * 31 + 1);
+  // The old session aged with the clock; the seeker logs in again, months later.
+  const session = await logInViaApi(page.request, email, password);
   await expect.poll(async () => (await userOf(page.request, session.token)).plan_status).toBe('expired');
 
   await startBrowserSession(page, session);
@@ -30,6 +34,7 @@ test('a seeker whose six months ran out is sent to /account-expired and renews',
   await expect(page).toHaveURL(/\/change-package$/);
   await expect(page.getByRole('heading', { level: 1, name: en('billing.change.title_renew') })).toBeVisible();
   await expect(page.getByRole('radio', { name: en('billing.card.use_existing') })).toBeChecked();
+  await expectNoSeriousA11yViolations(page, '/change-package');
   await page.getByRole('button', { name: en('billing.change.submit_renew') }).click();
   await expect(toast(page, 'info', en('billing.success.paid'), en('ui.notifications'))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/airports$/, { timeout: 10_000 });

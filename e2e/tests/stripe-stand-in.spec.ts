@@ -38,6 +38,12 @@ test('the injected stand-in creates a PaymentMethod from typed card fields', asy
   await page.goto('/');
   expect(await page.evaluate(() => (window as unknown as { Stripe?: { version: string } }).Stripe?.version)).toBe('endive');
   await mountCard(page);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4241');
+  await page.getByLabel('Card number').blur();
+  const invalid = await page.evaluate(() => (window as unknown as { __changes: { error?: { code: string } }[] }).__changes.at(-1)?.error?.code);
+  expect(invalid).toBe('invalid_number');
+  // The Card Element leaves showing the message to the page, as Stripe's does.
+  await expect(page.locator('#card-under-test [role="alert"]')).toHaveCount(0);
   await fillCard(page, { number: TEST_CARDS.visa });
   const pm = await page.evaluate(async () => {
     const w = window as unknown as { __stripe: { createPaymentMethod(a: unknown): Promise<{ paymentMethod?: { id: string; card: { last4: string } }; error?: unknown }> }; __card: unknown };
@@ -86,4 +92,44 @@ test('routeStripeJs serves the stand-in for https://js.stripe.com', async ({ pag
       }),
   );
   expect(loaded).toBe('loaded');
+});
+
+test('confirmCardPayment: failing 3-D Secure answers payment_intent_authentication_failure; the Payment Element confirms a SetupIntent', async ({ page, request }) => {
+  await page.goto('/');
+  await mountCard(page);
+  const base = await stripeEmulatorUrl(request);
+  const auth = { Authorization: 'Bearer sk_test_crashpad_emulator', 'Content-Type': 'application/x-www-form-urlencoded' };
+  const pi = (await (await fetch(`${base}/v1/payment_intents`, { method: 'POST', headers: auth, body: 'amount=999&currency=usd' })).json()) as { client_secret: string };
+  await fillCard(page, { number: '4000 0027 6000 3184' });
+  const pending = page.evaluate(async (s) => {
+    const w = window as unknown as { __stripe: { confirmCardPayment(s: string, d: unknown): Promise<{ paymentIntent?: unknown; error?: { code: string; payment_intent: { status: string } } }> }; __card: unknown };
+    return w.__stripe.confirmCardPayment(s, { payment_method: { card: w.__card } });
+  }, pi.client_secret);
+  await answerAuthentication(page, 'fail');
+  const failed = await pending;
+  expect(failed.error?.code).toBe('payment_intent_authentication_failure');
+  expect(failed.error?.payment_intent.status).toBe('requires_payment_method');
+
+  const secret = await setupIntent(base);
+  await page.evaluate((clientSecret) => {
+    const w = window as unknown as { Stripe: (pk: string) => { elements(o: unknown): { create(t: string): { mount(n: Element): void } } }; __payment: unknown; __paymentStripe: unknown };
+    const stripe = w.Stripe('pk_test_crashpad_emulator');
+    const elements = stripe.elements({ clientSecret });
+    const node = document.createElement('div');
+    node.id = 'payment-under-test';
+    document.body.prepend(node);
+    elements.create('payment').mount(node);
+    w.__payment = elements;
+    w.__paymentStripe = stripe;
+  }, secret);
+  const form = page.locator('#payment-under-test');
+  await form.getByLabel('Card number').fill(TEST_CARDS.visa);
+  await form.getByLabel('Expiration date (MM / YY)').fill('12 / 40');
+  await form.getByLabel('Security code (CVC)').fill('123');
+  await form.getByLabel('ZIP / postal code').fill('10001');
+  const result = await page.evaluate(async () => {
+    const w = window as unknown as { __payment: unknown; __paymentStripe: { confirmSetup(o: unknown): Promise<{ setupIntent?: { status: string }; error?: unknown }> } };
+    return w.__paymentStripe.confirmSetup({ elements: w.__payment, redirect: 'if_required', confirmParams: { return_url: `${location.origin}/done` } });
+  });
+  expect(result.setupIntent?.status).toBe('succeeded');
 });

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { buildApp } from './app.js';
-import { systemClock } from './platform/clock.js';
+import { OffsetClock, systemClock } from './platform/clock.js';
 import { loadConfig } from './platform/config.js';
 import { DomainEvents } from './platform/events/domain-events.js';
 import { createMailer } from './platform/mail/mailer.js';
@@ -18,10 +18,12 @@ async function main(): Promise<void> {
     config.env !== 'production' && !config.stripe.secretKey && config.stripe.emulatorEnabled
       ? await (await import('./platform/payments/dev-stripe-emulator.js')).startDevStripeEmulator(config)
       : null;
+  // Outside production the clock can be moved forward (POST /api/dev/clock) for end-to-end journeys.
+  const clock = config.env === 'production' ? systemClock : new OffsetClock();
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
-  const { koa, context, realtime, payments, rentals } = await buildApp({ config, store, events, mailer, clock: systemClock });
+  const { koa, context, realtime, payments, rentals } = await buildApp({ config, store, events, mailer, clock });
   if (config.demoData) {
     await seedDemoData(context);
     // Needs the HTTP server for nothing: charges go to Stripe (the emulator) and are re-read at once.

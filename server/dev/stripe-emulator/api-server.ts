@@ -14,6 +14,7 @@ export interface LoseResponseRule {
 }
 
 const MAX_BODY = 1024 * 1024;
+const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -52,8 +53,15 @@ function canonical(value: unknown): string {
 }
 
 /** The `/v1` API: authentication, idempotency, dispatch and Stripe's error format. */
+/** A rule that answers the next matching request(s) with an API error without executing them (an outage). */
+export interface FailRequestRule extends LoseResponseRule {
+  /** HTTP status of the answer (500, 503, 429 …). */
+  status: number;
+}
+
 export class ApiServer {
   loseResponses: LoseResponseRule[] = [];
+  failRequests: FailRequestRule[] = [];
   /** Called after every request that may have changed state (for persistence). */
   onChange: () => void = () => {};
 
@@ -137,7 +145,12 @@ export class ApiServer {
       if (idempotencyHeader!.length > 255) {
         return sendError(new EmulatorError(400, { type: 'invalid_request_error', message: 'Idempotency-Key must be at most 255 characters.' }));
       }
-      const stored = this.em.state.idempotency.get(storeKey);
+      let stored = this.em.state.idempotency.get(storeKey);
+      // Stripe keeps keys for 24 hours; after that the key is new again.
+      if (stored && Date.now() - stored.createdAt > IDEMPOTENCY_TTL_MS) {
+        this.em.state.idempotency.delete(storeKey);
+        stored = undefined;
+      }
       if (stored) {
         if (stored.method !== method || stored.path !== path || stored.params !== paramsKey) {
           return send(400, {
@@ -152,6 +165,13 @@ export class ApiServer {
       }
     }
 
+    const outage = this.failRequests.find((r) => r.remaining > 0 && (!r.method || r.method.toUpperCase() === method) && (!r.path || path.startsWith(r.path)));
+    if (outage) {
+      outage.remaining--;
+      this.failRequests = this.failRequests.filter((r) => r.remaining > 0);
+      const type = outage.status === 429 ? 'invalid_request_error' : 'api_error';
+      return send(outage.status, { error: { type, ...(outage.status === 429 ? { code: 'rate_limit' } : {}), message: `Emulated outage: the Stripe API answered ${outage.status} without doing anything.` } }, { 'Stripe-Should-Retry': 'true' });
+    }
     this.em.request = { id: requestId, idempotencyKey: idempotencyHeader, apiVersion, account: (req.headers['stripe-account'] as string | undefined) ?? null };
     let status = 200;
     let body: string;

@@ -142,6 +142,9 @@ describe('subscriptions, invoices and test clocks', () => {
     const invoice = sub.latest_invoice as Stripe.Invoice;
     const piId = invoice.payments!.data[0]!.payment.payment_intent as string;
     expect(invoice.confirmation_secret?.client_secret).toMatch(new RegExp(`^${piId}_secret_`));
+    // default_incomplete charges nothing: the browser confirms the PaymentIntent.
+    expect((await stripe.paymentIntents.retrieve(piId)).status).toBe('requires_payment_method');
+    expect(emu.emulator.state.all('charges').filter((c) => c.payment_intent === piId)).toHaveLength(0);
     const pi = await stripe.paymentIntents.confirm(piId, { payment_method: (await stripe.customers.retrieve(customer.id) as Stripe.Customer).invoice_settings.default_payment_method as string });
     expect(pi.status).toBe('requires_action');
     await emu.authenticate(piId, 'complete');
@@ -154,5 +157,23 @@ describe('subscriptions, invoices and test clocks', () => {
     const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: yearly.id }] });
     await stripe.testHelpers.testClocks.advance(clock.id, { frozen_time: START + DAY });
     expect((await stripe.subscriptions.retrieve(sub.id)).status).toBe('incomplete_expired');
+  });
+});
+
+describe('the emulator clock (customers without a test clock)', () => {
+  it('advanceTime renews a yearly subscription a year later and moves object times', async () => {
+    const customer = await stripe.customers.create({ email: 'wall@example.com' });
+    const pm = await stripe.paymentMethods.attach('pm_card_visa', { customer: customer.id });
+    const sub = await stripe.subscriptions.create({ customer: customer.id, items: [{ price: yearly.id }], default_payment_method: pm.id });
+    const end = sub.items.data[0]!.current_period_end;
+    const now = await emu.advanceTime(end - sub.created + DAY);
+    expect(now).toBeGreaterThanOrEqual(end + DAY);
+    const renewed = await stripe.subscriptions.retrieve(sub.id);
+    expect(renewed.items.data[0]!.current_period_start).toBe(end);
+    const [latest] = (await stripe.invoices.list({ subscription: sub.id })).data;
+    expect(latest).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    expect(latest!.created).toBe(end);
+    const fresh = await stripe.customers.create({});
+    expect(fresh.created).toBeGreaterThanOrEqual(end + DAY);
   });
 });

@@ -6,6 +6,7 @@ import { parseForm } from './form.js';
 import { newId } from './ids.js';
 import { authenticationDonePage, authenticationPage, dashboardPage, onboardingPage, page } from './pages.js';
 import { completeOnboarding } from './resources/accounts.js';
+import { advanceWallClock } from './resources/test-clocks.js';
 import { finishPaymentAuthentication } from './resources/payment-intents.js';
 import { finishSetupAuthentication } from './resources/setup-intents.js';
 import { DEFAULT_SWITCHES, type DeliverySwitches } from './webhooks.js';
@@ -60,6 +61,7 @@ function applySwitches(current: DeliverySwitches, body: Json): DeliverySwitches 
     else if (k === 'drop_next' && Number.isInteger(v) && (v as number) >= 0) next.dropNext = v as number;
     else if (k === 'drop_types' && Array.isArray(v) && v.every((t) => typeof t === 'string')) next.dropTypes = v as string[];
     else if (k === 'duplicate' && Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 10) next.duplicate = v as number;
+    else if (k === 'duplicate' && Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && n >= 0 && n <= 10) && v[0] <= v[1]) next.duplicate = [v[0], v[1]];
     else if (k === 'delay_ms') next.delayMs = numberPair(v);
     else if (k === 'retry_delays_ms' && Array.isArray(v) && v.every((n) => typeof n === 'number' && n >= 0)) next.retryDelaysMs = v as number[];
     else if (k === 'reset' && v === true) Object.assign(next, structuredClone(DEFAULT_SWITCHES));
@@ -114,6 +116,12 @@ export class ControlServer {
       if (order !== 'fifo' && order !== 'reverse' && order !== 'random') throw new ControlError(400, 'order must be fifo, reverse or random.');
       return sendJson(res, 200, { released: em.webhooks.flush(order) });
     }
+    if (method === 'POST' && path === '/_emulator/webhooks/redeliver') {
+      const body = await readJsonOrForm(req);
+      const event = typeof body.event === 'string' ? em.state.get('events', body.event) : undefined;
+      if (!event) throw new ControlError(404, 'No such event.');
+      return sendJson(res, 200, { deliveries: em.webhooks.redeliver(event) });
+    }
     if (method === 'POST' && path === '/_emulator/webhooks/idle') {
       await em.webhooks.idle();
       return sendJson(res, 200, { ok: true, held: em.webhooks.heldCount() });
@@ -134,6 +142,29 @@ export class ControlServer {
         return sendJson(res, 200, { ok: true });
       }
       return sendJson(res, 200, { data: em.webhooks.endpoints });
+    }
+    if (method === 'GET' && path === '/_emulator/time') return sendJson(res, 200, { now: em.state.now(), offset_seconds: em.state.offsetSeconds });
+    if (method === 'POST' && path === '/_emulator/time/advance') {
+      const body = await readJsonOrForm(req);
+      const seconds = Number(body.seconds);
+      if (!Number.isInteger(seconds) || seconds < 1 || seconds > 5 * 366 * 86_400) throw new ControlError(400, 'seconds must be an integer from 1 to five years.');
+      em.request = { id: newId('req', 14), idempotencyKey: null, apiVersion: '2026-10-28.endive', account: null };
+      try {
+        advanceWallClock(em, seconds);
+      } finally {
+        em.request = null;
+      }
+      this.api.onChange();
+      return sendJson(res, 200, { now: em.state.now(), offset_seconds: em.state.offsetSeconds });
+    }
+    if (method === 'POST' && path === '/_emulator/responses/fail') {
+      const body = await readJsonOrForm(req);
+      const count = body.count === undefined ? 1 : Number(body.count);
+      const status = body.status === undefined ? 500 : Number(body.status);
+      if (!Number.isInteger(count) || count < 1 || count > 100) throw new ControlError(400, 'count must be an integer 1–100.');
+      if (![429, 500, 502, 503, 504].includes(status)) throw new ControlError(400, 'status must be 429, 500, 502, 503 or 504.');
+      this.api.failRequests.push({ remaining: count, status, ...(typeof body.method === 'string' ? { method: body.method } : {}), ...(typeof body.path === 'string' ? { path: body.path } : {}) });
+      return sendJson(res, 200, { rules: this.api.failRequests });
     }
     if (method === 'POST' && path === '/_emulator/responses/lose') {
       const body = await readJsonOrForm(req);

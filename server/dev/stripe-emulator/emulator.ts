@@ -22,6 +22,33 @@ export interface RequestInfo {
   account: string | null;
 }
 
+function timestampParam(v: unknown, name: string): number {
+  if (typeof v !== 'string' || !/^\d{1,12}$/.test(v)) throw invalidRequest(`Invalid timestamp: ${name}`, name);
+  return Number(v);
+}
+
+/** `created=<ts>` or `created[gt|gte|lt|lte]=<ts>`, as Stripe's list endpoints take it. */
+function filterCreated<T>(items: T[], params: FormObject): T[] {
+  const raw = params.created;
+  if (raw === undefined) return items;
+  const created = (x: T) => (x as { created?: number }).created ?? 0;
+  if (typeof raw === 'string') {
+    const t = timestampParam(raw, 'created');
+    return items.filter((x) => created(x) === t);
+  }
+  if (Array.isArray(raw)) throw invalidRequest('Invalid created filter', 'created');
+  let out = items;
+  for (const [op, v] of Object.entries(raw)) {
+    const t = timestampParam(v, `created[${op}]`);
+    if (op === 'gt') out = out.filter((x) => created(x) > t);
+    else if (op === 'gte') out = out.filter((x) => created(x) >= t);
+    else if (op === 'lt') out = out.filter((x) => created(x) < t);
+    else if (op === 'lte') out = out.filter((x) => created(x) <= t);
+    else throw invalidRequest(`Received unknown parameter: created[${op}]`, `created[${op}]`);
+  }
+  return out;
+}
+
 /**
  * The emulator's core: state, event log and webhook dispatcher. Resource handlers take it as
  * their only dependency.
@@ -97,8 +124,9 @@ export class Emulator {
     if (rest.length > 0 && value && typeof value === 'object') this.expandPath(value as Record<string, unknown>, rest, full);
   }
 
-  /** A Stripe list page (`limit`, `starting_after`, `ending_before`) over newest-first items. */
-  page<T extends { id: string }>(items: T[], params: FormObject, url: string): Stripe.ApiList<T> {
+  /** A Stripe list page (`limit`, `starting_after`, `ending_before`, `created[gt|gte|lt|lte]`) over newest-first items. */
+  page<T extends { id: string }>(all: T[], params: FormObject, url: string): Stripe.ApiList<T> {
+    const items = filterCreated(all, params);
     const limitRaw = typeof params.limit === 'string' ? Number(params.limit) : 10;
     if (!Number.isInteger(limitRaw) || limitRaw < 1 || limitRaw > 100) {
       throw invalidRequest('Invalid limit: must be an integer between 1 and 100.', 'limit');

@@ -48,7 +48,8 @@ export function parseForm(body: string): FormObject {
     for (let i = 0; i < path.length; i++) {
       let key = path[i]!;
       if (key === '') key = String(autoIndex++);
-      if (key === '__proto__' || key === 'constructor' || key === 'prototype') break;
+      // Null-prototype objects make `constructor` an ordinary key; `__proto__` is dropped outright.
+      if (key === '__proto__') break;
       if (i === path.length - 1) {
         node[key] = value;
       } else {

@@ -80,3 +80,40 @@ describe('parallel requests with one key', () => {
     expect(succeededCharges(customer.id)).toHaveLength(1);
   });
 });
+
+describe('key lifetime', () => {
+  it('a key older than 24 hours is forgotten: the same request executes again', async () => {
+    const { customer, pm } = await chargeableCustomer();
+    const params = { amount: 4900, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true };
+    const key = `old-${customer.id}`;
+    const first = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    const stored = emu.emulator.state.idempotency.get(`secret:${key}`);
+    if (!stored) throw new Error('answer not stored');
+    stored.createdAt -= 25 * 3600 * 1000;
+    const second = await stripe.paymentIntents.create(params, { idempotencyKey: key });
+    expect(second.id).not.toBe(first.id);
+    expect(succeededCharges(customer.id)).toHaveLength(2);
+  });
+});
+
+describe('emulated outages', () => {
+  it('a 500 before execution is retried by the SDK and then succeeds once; past its retries the caller gets StripeAPIError', async () => {
+    const { customer, pm } = await chargeableCustomer();
+    const params = { amount: 4900, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true };
+    emu.failRequests({ path: '/v1/payment_intents', count: 1 });
+    const pi = await stripe.paymentIntents.create(params);
+    expect(pi.status).toBe('succeeded');
+    emu.failRequests({ path: '/v1/payment_intents', count: 3, status: 503 });
+    await expect(stripe.paymentIntents.create(params)).rejects.toBeInstanceOf(Stripe.errors.StripeAPIError);
+    expect(succeededCharges(customer.id)).toHaveLength(1);
+  });
+
+  it('lists filter by created range', async () => {
+    const { customer } = await chargeableCustomer();
+    const created = (await stripe.customers.retrieve(customer.id)) as Stripe.Customer;
+    const events = await stripe.events.list({ created: { gte: created.created }, type: 'customer.created' });
+    expect(events.data.some((e) => (e.data.object as Stripe.Customer).id === customer.id)).toBe(true);
+    const none = await stripe.events.list({ created: { gt: created.created + 3600 } });
+    expect(none.data).toHaveLength(0);
+  });
+});

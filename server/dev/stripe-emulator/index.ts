@@ -36,14 +36,26 @@ export interface StripeEmulator {
   addWebhookEndpoint(url: string, options?: { secret?: string; enabledEvents?: string[] }): { id: string; secret: string };
   /** Changes webhook delivery switches (hold, drop, duplicate, delay, retries). */
   setWebhookSwitches(switches: Partial<DeliverySwitches>): void;
+  /** Sends a recorded event again to the endpoints (as the Dashboard's "Resend"). */
+  redeliverEvent(eventId: string): number;
   /** Sends held deliveries in the given order. */
   flushWebhooks(order?: 'fifo' | 'reverse' | 'random'): number;
   /** Resolves once no delivery is in flight or scheduled (held ones excepted). */
   webhooksIdle(): Promise<void>;
   /** Drops the connection of the next matching request(s) after they were executed. */
   loseResponses(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number }): void;
+  /**
+   * Answers the next matching request(s) with an API error (default 500) without executing them;
+   * the SDK retries 5xx and 429 itself, so `count` above its maxNetworkRetries reaches the caller.
+   */
+  failRequests(rule: Omit<LoseResponseRule, 'remaining'> & { count?: number; status?: number }): void;
   /** Completes or fails the pending 3-D Secure step of an intent, as the page's buttons do. */
   authenticate(intentId: string, verdict: 'complete' | 'fail'): Promise<void>;
+  /**
+   * Moves the emulator's clock for customers without a test clock forward, renewing (or ending)
+   * their subscriptions on the way; returns the new time (unix seconds).
+   */
+  advanceTime(seconds: number): Promise<number>;
   /** Follows an account link's "Complete onboarding" as a browser would; returns where it redirects (return_url). */
   completeOnboarding(accountLinkUrl: string): Promise<string>;
   /** Forgets every object, event, idempotency key and switch (endpoints stay). */
@@ -100,6 +112,7 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
   const reset = () => {
     em.reset();
     api.loseResponses = [];
+    api.failRequests = [];
     api.onChange();
   };
   const control = new ControlServer(em, api, { reset });
@@ -140,9 +153,17 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
       em.webhooks.switches = { ...em.webhooks.switches, ...switches };
     },
     flushWebhooks: (order) => em.webhooks.flush(order),
+    redeliverEvent(eventId) {
+      const event = em.state.get('events', eventId);
+      if (!event) throw new Error(`No such event: ${eventId}`);
+      return em.webhooks.redeliver(event);
+    },
     webhooksIdle: () => em.webhooks.idle(),
     loseResponses({ count, ...rule }) {
       api.loseResponses.push({ ...rule, remaining: count ?? 1 });
+    },
+    failRequests({ count, status, ...rule }) {
+      api.failRequests.push({ ...rule, status: status ?? 500, remaining: count ?? 1 });
     },
     async authenticate(intentId, verdict) {
       const intent = em.state.get('setup_intents', intentId) ?? em.state.get('payment_intents', intentId);
@@ -152,6 +173,11 @@ export async function startStripeEmulator(options: StripeEmulatorOptions = {}): 
         body: JSON.stringify({ client_secret: intent?.client_secret ?? '' }),
       });
       if (!res.ok) throw new Error(`authentication of ${intentId} failed: ${res.status} ${await res.text()}`);
+    },
+    async advanceTime(seconds) {
+      const res = await fetch(`${url}/_emulator/time/advance`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ seconds }) });
+      if (!res.ok) throw new Error(`advancing the emulator clock failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { now: number }).now;
     },
     async completeOnboarding(linkUrl) {
       const res = await fetch(`${linkUrl}/complete`, { method: 'POST', redirect: 'manual' });

@@ -50,7 +50,8 @@ export function authenticationDonePage(intentId: string, status: string, redirec
     try { if (window.parent && window.parent !== window) window.parent.postMessage(message, '*'); } catch (e) {}
     try { if (window.opener) window.opener.postMessage(message, '*'); } catch (e) {}
     var to = ${JSON.stringify(redirectTo).replace(/</g, '\\u003c')};
-    if (to) window.location.replace(to);
+    // Inside the stand-in's frame (or a popup) the opener handles what comes next; only a full-page redirect flow goes back itself.
+    if (to && window.parent === window && !window.opener) window.location.replace(to);
   })();
 </script>`,
   );

@@ -82,6 +82,7 @@ export function mergeMetadata(current: Record<string, string> | null, params: Fo
   const keys = Object.keys(raw);
   if (keys.length > 50) throw invalidRequest('Invalid metadata: at most 50 keys', 'metadata');
   for (const key of keys) {
+    if (key === '__proto__') continue;
     const value = raw[key];
     if (typeof value !== 'string') throw invalidRequest(`Invalid metadata[${key}]: must be a string`, `metadata[${key}]`);
     if (key.length > 40) throw invalidRequest('Metadata keys can be at most 40 characters', `metadata[${key}]`);

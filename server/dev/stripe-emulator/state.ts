@@ -78,6 +78,8 @@ export interface StateSnapshot {
   pendingAuth: Record<string, PendingAuthentication>;
   accountLinks: Record<string, { account: string; refreshUrl: string; returnUrl: string; expiresAt: number }>;
   sequence: number;
+  /** Seconds the emulator's wall clock runs ahead of the real one (`/_emulator/time/advance`). */
+  offsetSeconds?: number;
 }
 
 /**
@@ -94,6 +96,8 @@ export class EmulatorState {
   accountLinks = new Map<string, { account: string; refreshUrl: string; returnUrl: string; expiresAt: number }>();
   /** Orders objects created in the same second (lists are newest first, as Stripe's). */
   sequence = 0;
+  /** Seconds the emulator's own clock runs ahead of real time (customers without a test clock). */
+  offsetSeconds = 0;
   private readonly order = new Map<string, number>();
 
   get<K extends CollectionName>(collection: K, id: string): Collections[K] | undefined {
@@ -133,7 +137,7 @@ export class EmulatorState {
         if (clock) return clock.frozen_time;
       }
     }
-    return Math.floor(Date.now() / 1000);
+    return Math.floor(Date.now() / 1000) + this.offsetSeconds;
   }
 
   newId(prefix: string): string {
@@ -148,6 +152,7 @@ export class EmulatorState {
     this.accountLinks.clear();
     this.order.clear();
     this.sequence = 0;
+    this.offsetSeconds = 0;
   }
 
   snapshot(): StateSnapshot {
@@ -161,6 +166,7 @@ export class EmulatorState {
       pendingAuth: Object.fromEntries(this.pendingAuth),
       accountLinks: Object.fromEntries(this.accountLinks),
       sequence: this.sequence,
+      offsetSeconds: this.offsetSeconds,
     };
   }
 
@@ -174,5 +180,6 @@ export class EmulatorState {
     this.pendingAuth = new Map(Object.entries(snapshot.pendingAuth ?? {}));
     this.accountLinks = new Map(Object.entries(snapshot.accountLinks ?? {}));
     this.sequence = Math.max(this.sequence, snapshot.sequence ?? 0);
+    this.offsetSeconds = snapshot.offsetSeconds ?? 0;
   }
 }

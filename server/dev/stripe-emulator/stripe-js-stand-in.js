@@ -259,8 +259,7 @@
     }
 
     _showError(error) {
-      if (!this._errorNode) return;
-      this._errorNode.textContent = error ? error.message : '';
+      if (this._errorNode) this._errorNode.textContent = error ? error.message : '';
       if (this._container) this._container.classList.toggle('StripeElement--invalid', Boolean(error));
     }
 
@@ -325,13 +324,17 @@
         container.appendChild(label);
         self._inputs[name] = input;
       });
-      var error = document.createElement('div');
-      error.setAttribute('role', 'alert');
-      error.style.color = '#df1b41';
-      error.style.fontSize = '13px';
-      error.style.gridColumn = '1 / -1';
-      container.appendChild(error);
-      this._errorNode = error;
+      // Like Stripe's: the Payment Element shows its own field errors; the Card Element leaves
+      // them to the page (its `change` event carries `error`), so messages are never shown twice.
+      if (this._type === 'payment') {
+        var error = document.createElement('div');
+        error.setAttribute('role', 'alert');
+        error.style.color = '#df1b41';
+        error.style.fontSize = '13px';
+        error.style.gridColumn = '1 / -1';
+        container.appendChild(error);
+        this._errorNode = error;
+      }
       this._container = container;
       node.appendChild(container);
       setTimeout(function () {

@@ -7,11 +7,12 @@ let emu: StripeEmulator;
 let stripe: Stripe;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let secret: string;
-let answer = 200;
+/** The receiver answers 500 to this many deliveries, then 200. */
+let failFirst = 0;
 beforeEach(async () => {
   ({ emu, stripe } = await startWithSdk());
-  answer = 200;
-  receiver = await startWebhookReceiver(() => answer);
+  failFirst = 0;
+  receiver = await startWebhookReceiver(() => (failFirst-- > 0 ? 500 : 200));
   ({ secret } = emu.addWebhookEndpoint(receiver.url));
 });
 afterEach(async () => {
@@ -47,14 +48,16 @@ describe('webhook delivery', () => {
 
   it('retries a failed delivery until the endpoint answers 2xx', async () => {
     emu.setWebhookSwitches({ retryDelaysMs: [10, 10, 10] });
-    answer = 500;
+    failFirst = 2;
     await stripe.customers.create({});
-    await new Promise((r) => setTimeout(r, 15));
-    answer = 200;
     await emu.webhooksIdle();
     const attempts = emu.emulator.webhooks.attempts;
     expect(attempts.at(-1)).toMatchObject({ outcome: 'delivered', status: 200 });
-    expect(attempts.filter((a) => a.outcome === 'failed').length).toBeGreaterThanOrEqual(1);
+    expect(attempts.map((a) => [a.attempt, a.outcome])).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'delivered'],
+    ]);
   });
 
   it('switches: duplicate, drop and hold-then-reverse', async () => {
@@ -79,6 +82,25 @@ describe('webhook delivery', () => {
     expect(emu.flushWebhooks('reverse')).toBe(2);
     await emu.webhooksIdle();
     expect(events().map((e) => (e.data.object as Stripe.Customer).id)).toEqual([b.id, a.id]);
+  });
+
+  it('random duplicates (1–3 copies per delivery) and a manual redelivery', async () => {
+    emu.setWebhookSwitches({ duplicate: [0, 2] });
+    for (let i = 0; i < 10; i++) await stripe.customers.create({});
+    await emu.webhooksIdle();
+    const perEvent = new Map<string, number>();
+    for (const e of events()) perEvent.set(e.id, (perEvent.get(e.id) ?? 0) + 1);
+    expect(perEvent.size).toBe(10);
+    for (const n of perEvent.values()) {
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(3);
+    }
+    emu.setWebhookSwitches({ duplicate: 0 });
+    receiver.received.length = 0;
+    const [first] = (await stripe.events.list({ limit: 1 })).data;
+    expect(emu.redeliverEvent(first!.id)).toBe(1);
+    await emu.webhooksIdle();
+    expect(events().map((e) => e.id)).toEqual([first!.id]);
   });
 
   it('the control API sets the same switches over HTTP and refuses unknown ones', async () => {

@@ -13,8 +13,8 @@ export interface DeliverySwitches {
   dropNext: number;
   /** Drop every delivery of these event types. */
   dropTypes: string[];
-  /** Send each delivery this many extra times. */
-  duplicate: number;
+  /** Send each delivery this many extra times, or a random number of extra times in [min, max] per delivery. */
+  duplicate: number | [number, number];
   /** Delay each delivery by a random time in [min, max] ms (reorders deliveries that overlap). */
   delayMs: [number, number];
   /** Waits between attempts after a failed delivery (non-2xx or unreachable); its length caps the retries. */
@@ -77,9 +77,22 @@ export class WebhookDispatcher {
         this.held.push(delivery);
         continue;
       }
-      for (let copy = 0; copy <= this.switches.duplicate; copy++) this.schedule(delivery, this.randomDelay());
+      for (let copy = 0; copy <= this.extraCopies(); copy++) this.schedule(delivery, this.randomDelay());
     }
     return targets.length;
+  }
+
+  /** Sends an already recorded event again to every endpoint that wants it (a manual redelivery). */
+  redeliver(event: Stripe.Event): number {
+    const targets = this.endpoints.filter((e) => e.enabledEvents.includes('*') || e.enabledEvents.includes(event.type));
+    for (const endpoint of targets) this.schedule({ event, endpoint, attempt: 1 }, this.randomDelay());
+    return targets.length;
+  }
+
+  private extraCopies(): number {
+    const d = this.switches.duplicate;
+    if (typeof d === 'number') return d;
+    return d[0] + Math.floor(Math.random() * (d[1] - d[0] + 1));
   }
 
   /** Sends held deliveries: in order, reversed, or shuffled. Returns how many were released. */
@@ -97,7 +110,7 @@ export class WebhookDispatcher {
     let chain = Promise.resolve();
     this.inFlight++;
     for (const delivery of batch) {
-      for (let copy = 0; copy <= this.switches.duplicate; copy++) {
+      for (let copy = 0, n = this.extraCopies(); copy <= n; copy++) {
         chain = chain.then(() => this.send(delivery));
       }
     }

@@ -14,3 +14,28 @@ export class ManualClock implements Clock {
     this.t += ms;
   }
 }
+
+/** A clock that can be moved forward: tests, and journeys in development (never production). */
+export interface AdjustableClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function isAdjustable(clock: Clock): clock is AdjustableClock {
+  return typeof (clock as Partial<AdjustableClock>).advance === 'function';
+}
+
+/**
+ * System time plus an offset that only grows. main.ts uses it outside production so an
+ * end-to-end journey can let a seeker's six months pass (POST /api/dev/clock); production runs
+ * on systemClock, which cannot be moved.
+ */
+export class OffsetClock implements AdjustableClock {
+  private offset = 0;
+  now(): number {
+    return Date.now() + this.offset;
+  }
+  advance(ms: number): void {
+    if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError('advance needs a positive whole number of ms');
+    this.offset += ms;
+  }
+}

@@ -69,10 +69,10 @@ export const accountRoutes: Route[] = [
     if (!['express', 'custom', 'standard', 'none'].includes(type)) throw invalidRequest(`Invalid type: must be one of custom, express, or standard`, 'type');
     const country = (str(params, 'country') ?? 'US').toUpperCase();
     const businessType = str(params, 'business_type') ?? null;
-    const account = {
+    const account: Stripe.Account = {
       id: em.state.newId('acct').slice(0, 21),
       object: 'account',
-      business_profile: { mcc: null, name: null, product_description: null, support_address: null, support_email: null, support_phone: null, support_url: null, url: null },
+      business_profile: { mcc: null, minority_owned_business_designation: null, name: null, product_description: null, specified_commercial_transactions_act_url: null, support_address: null, support_email: null, support_phone: null, support_url: null, url: null },
       business_type: businessType,
       capabilities: capabilitiesFrom(params),
       charges_enabled: false,
@@ -87,12 +87,13 @@ export const accountRoutes: Route[] = [
       metadata: mergeMetadata(null, params),
       payouts_enabled: false,
       requirements: requirements(ONBOARDING_FIELDS),
+      // Only the payout settings are kept (the payout schedule UI reads and writes them).
       settings: {
         payouts: { debit_negative_balances: true, schedule: { delay_days: 2, interval: 'daily' }, statement_descriptor: null },
-      },
+      } as Stripe.Account.Settings,
       tos_acceptance: { date: null, ip: null, user_agent: null },
       type,
-    } as unknown as Stripe.Account;
+    };
     em.state.put('accounts', account);
     em.emit('account.updated', account, undefined, { account: account.id });
     return em.expand(account, expandPaths(params));

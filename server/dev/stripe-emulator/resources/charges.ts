@@ -14,7 +14,7 @@ export function createCharge(em: Emulator, pi: Stripe.PaymentIntent, pm: Stripe.
   const customer = customerOf(pi);
   const captured = !failure && pi.capture_method !== 'manual';
   const destination = pi.transfer_data?.destination;
-  const charge = {
+  const charge: Stripe.Charge = {
     id: em.state.newId('ch'),
     object: 'charge',
     amount: pi.amount,
@@ -63,7 +63,7 @@ export function createCharge(em: Emulator, pi: Stripe.PaymentIntent, pm: Stripe.
     paid: !failure,
     payment_intent: pi.id,
     payment_method: pm.id,
-    payment_method_details: { card: pm.card ? { ...pm.card, amount_authorized: failure ? null : pi.amount } : null, type: 'card' },
+    payment_method_details: { card: pm.card ? ({ ...pm.card, amount_authorized: failure ? null : pi.amount } as unknown as Stripe.Charge.PaymentMethodDetails.Card) : undefined, type: 'card' } as Stripe.Charge.PaymentMethodDetails,
     receipt_email: pi.receipt_email,
     receipt_number: null,
     receipt_url: failure ? null : `${em.baseUrl}/_emulator/receipts/${pi.id}`,
@@ -79,7 +79,7 @@ export function createCharge(em: Emulator, pi: Stripe.PaymentIntent, pm: Stripe.
     transfer: !failure && destination ? em.state.newId('tr') : undefined,
     transfer_data: destination ? { amount: pi.transfer_data?.amount ?? null, destination } : null,
     transfer_group: pi.transfer_group ?? (destination && !failure ? `group_${pi.id}` : null),
-  } as unknown as Stripe.Charge;
+  };
   em.state.put('charges', charge);
   em.emit(failure ? 'charge.failed' : 'charge.succeeded', charge, undefined, { customer });
   return charge;
@@ -129,7 +129,7 @@ export const chargeRoutes: Route[] = [
     const reason = str(params, 'reason');
     if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) throw invalidRequest(`Invalid reason: ${reason}`, 'reason');
     const customer = typeof charge.customer === 'string' ? charge.customer : null;
-    const refund = {
+    const refund: Stripe.Refund = {
       id: em.state.newId('re'),
       object: 'refund',
       amount,
@@ -148,7 +148,7 @@ export const chargeRoutes: Route[] = [
       source_transfer_reversal: null,
       status: 'succeeded',
       transfer_reversal: str(params, 'reverse_transfer') === 'true' && charge.transfer_data ? em.state.newId('trr') : null,
-    } as unknown as Stripe.Refund;
+    };
     em.state.put('refunds', refund);
     const previous = { amount_refunded: charge.amount_refunded, refunded: charge.refunded };
     charge.amount_refunded += amount;

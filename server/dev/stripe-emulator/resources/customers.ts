@@ -49,7 +49,7 @@ export const customerRoutes: Route[] = [
     const clock = str(params, 'test_clock');
     if (clock && !em.state.get('test_clocks', clock)) throw noSuchObject('test_clock', clock, 'test_clock');
     const created = clock ? em.state.get('test_clocks', clock)!.frozen_time : em.state.now();
-    const customer = {
+    const customer: Stripe.Customer = {
       id: em.state.newId('cus'),
       object: 'customer',
       address: null,
@@ -72,7 +72,7 @@ export const customerRoutes: Route[] = [
       shipping: null,
       tax_exempt: 'none',
       test_clock: clock ?? null,
-    } as unknown as Stripe.Customer;
+    };
     em.state.put('customers', customer);
     const pmId = str(params, 'payment_method');
     if (pmId) attachPaymentMethod(em, pmId, customer.id);
@@ -138,6 +138,12 @@ export const customerRoutes: Route[] = [
     const deleted = { id: customer.id, object: 'customer', deleted: true } as const;
     em.state.put('customers', deleted as unknown as Stripe.Customer);
     return deleted;
+  }),
+  route('GET', '/v1/customers/:id/payment_methods/:pm', ({ em, path, params }) => {
+    getCustomer(em, path[0]!, 'customer');
+    const pm = em.state.get('payment_methods', path[1]!);
+    if (!pm || pm.customer !== path[0]) throw noSuchObject('PaymentMethod', path[1]!, 'payment_method');
+    return em.expand(pm, expandPaths(params));
   }),
   route('GET', '/v1/customers/:id/payment_methods', ({ em, path, params, url }) => {
     allowOnly(params, ['type', 'limit', 'starting_after', 'ending_before', 'allow_redisplay']);

@@ -27,7 +27,7 @@ export function createSubscriptionInvoice(em: Emulator, sub: Stripe.Subscription
   const customer = em.state.get('customers', customerId)!;
   const now = em.state.now(customerId);
   const id = em.state.newId('in');
-  const lines = sub.items.data.map((item) => {
+  const lines = sub.items.data.map((item): Stripe.InvoiceLineItem => {
     const amount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
     const product = em.state.get('products', item.price.product as string);
     return {
@@ -49,9 +49,10 @@ export function createSubscriptionInvoice(em: Emulator, sub: Stripe.Subscription
       },
       period: { start: periodStart, end: periodEnd },
       pretax_credit_amounts: [],
-      pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product }, unit_amount_decimal: String(item.price.unit_amount ?? 0) },
+      // Decimal strings on the wire; the SDK types them as its Decimal.
+      pricing: { type: 'price_details', price_details: { price: item.price.id, product: item.price.product as string }, unit_amount_decimal: String(item.price.unit_amount ?? 0) as unknown as Stripe.Decimal },
       quantity: item.quantity ?? 1,
-      quantity_decimal: String(item.quantity ?? 1),
+      quantity_decimal: String(item.quantity ?? 1) as unknown as Stripe.Decimal,
       subscription: sub.id,
       subtotal: amount,
       taxes: [],
@@ -60,7 +61,7 @@ export function createSubscriptionInvoice(em: Emulator, sub: Stripe.Subscription
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   const number = `${customer.invoice_prefix ?? 'EMU'}-${String(customer.next_invoice_sequence ?? 1).padStart(4, '0')}`;
   customer.next_invoice_sequence = (customer.next_invoice_sequence ?? 1) + 1;
-  const invoice = {
+  const invoice: Stripe.Invoice = {
     id,
     object: 'invoice',
     account_country: 'US',
@@ -86,8 +87,8 @@ export function createSubscriptionInvoice(em: Emulator, sub: Stripe.Subscription
     customer_account: null,
     customer_address: null,
     customer_email: customer.email,
-    customer_name: customer.name,
-    customer_phone: customer.phone,
+    customer_name: customer.name ?? null,
+    customer_phone: customer.phone ?? null,
     customer_shipping: null,
     customer_tax_exempt: 'none',
     default_payment_method: null,
@@ -135,7 +136,7 @@ export function createSubscriptionInvoice(em: Emulator, sub: Stripe.Subscription
     total_pretax_credit_amounts: [],
     total_taxes: [],
     webhooks_delivered_at: now,
-  } as unknown as Stripe.Invoice;
+  };
   em.state.put('invoices', invoice);
   em.emit('invoice.created', invoice, undefined, { customer: customerId });
   invoice.status = 'open';
@@ -160,7 +161,7 @@ function ensureIntent(em: Emulator, invoice: Stripe.Invoice, paymentMethod: stri
   };
   if (paymentMethod) params.payment_method = paymentMethod;
   const pi = createPaymentIntent(em, params);
-  invoice.payments!.data.push({
+  const payment: Stripe.InvoicePayment = {
     id: em.state.newId('inpay'),
     object: 'invoice_payment',
     amount_paid: null,
@@ -173,7 +174,8 @@ function ensureIntent(em: Emulator, invoice: Stripe.Invoice, paymentMethod: stri
     payment: { type: 'payment_intent', payment_intent: pi.id },
     status: 'open',
     status_transitions: { canceled_at: null, paid_at: null },
-  } as unknown as Stripe.InvoicePayment);
+  };
+  invoice.payments!.data.push(payment);
   invoice.confirmation_secret = { client_secret: pi.client_secret!, type: 'payment_intent' } as Stripe.Invoice.ConfirmationSecret;
   return pi;
 }
@@ -234,6 +236,14 @@ function settleFromIntent(em: Emulator, invoice: Stripe.Invoice, pi: Stripe.Paym
     em.emit('invoice.payment_failed', invoice, undefined, { customer });
     if (invoice.billing_reason !== 'subscription_create') setSubscriptionStatus(em, subId, 'past_due');
   }
+}
+
+/**
+ * `payment_behavior: default_incomplete`: the invoice gets its PaymentIntent (for the browser to
+ * confirm with `confirmation_secret`) and nothing is charged.
+ */
+export function prepareInvoicePayment(em: Emulator, invoice: Stripe.Invoice): Stripe.PaymentIntent {
+  return ensureIntent(em, invoice, null);
 }
 
 let attempting: string | null = null;

@@ -185,7 +185,7 @@ export function createPaymentIntent(em: Emulator, params: FormObject): Stripe.Pa
   const types = (allowed ?? list(params, 'payment_method_types') ?? ['card']).filter((t): t is string => typeof t === 'string');
   if (types.some((t) => t !== 'card')) throw invalidRequest('The emulator supports card payment methods only.', allowed ? 'allowed_payment_method_types' : 'payment_method_types');
   const id = em.state.newId('pi');
-  const pi = {
+  const pi: Stripe.PaymentIntent = {
     id,
     object: 'payment_intent',
     amount,
@@ -230,7 +230,7 @@ export function createPaymentIntent(em: Emulator, params: FormObject): Stripe.Pa
     status: 'requires_payment_method',
     transfer_data: transferData,
     transfer_group: nullableStr(params, 'transfer_group') ?? null,
-  } as unknown as Stripe.PaymentIntent;
+  };
   em.state.put('payment_intents', pi);
   const pmId = str(params, 'payment_method');
   if (pmId) {

@@ -73,7 +73,7 @@ function billingDetails(params: FormObject | undefined): Stripe.PaymentMethod.Bi
 /** Stores a new card PaymentMethod for a card number (a test card, or a refused live card). */
 function storeCard(em: Emulator, input: { number: string; expMonth: number; expYear: number }, params: FormObject): Stripe.PaymentMethod {
   const card = testCardByNumber(input.number) ?? liveCard(input.number);
-  const pm = {
+  const pm: Stripe.PaymentMethod = {
     id: em.state.newId('pm'),
     object: 'payment_method',
     allow_redisplay: 'unspecified',
@@ -100,7 +100,7 @@ function storeCard(em: Emulator, input: { number: string; expMonth: number; expY
     livemode: false,
     metadata: mergeMetadata(null, params),
     type: 'card',
-  } as unknown as Stripe.PaymentMethod;
+  };
   em.state.put('payment_methods', pm);
   em.state.cards.set(pm.id, { number: input.number, setupAuthenticated: false });
   return pm;

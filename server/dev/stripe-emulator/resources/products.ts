@@ -11,7 +11,7 @@ function createProduct(em: Emulator, params: FormObject): Stripe.Product {
   const id = str(params, 'id') ?? em.state.newId('prod');
   if (em.state.get('products', id)) throw invalidRequest(`Product already exists.`, 'id', 'resource_already_exists');
   const now = em.state.now();
-  const product = {
+  const product: Stripe.Product = {
     id,
     object: 'product',
     active: bool(params, 'active') ?? true,
@@ -32,7 +32,7 @@ function createProduct(em: Emulator, params: FormObject): Stripe.Product {
     unit_label: null,
     updated: now,
     url: null,
-  } as unknown as Stripe.Product;
+  };
   em.state.put('products', product);
   em.emit('product.created', product);
   return product;
@@ -40,7 +40,7 @@ function createProduct(em: Emulator, params: FormObject): Stripe.Product {
 
 /** The Plan view of a recurring price, which subscription items still carry. */
 export function planOf(price: Stripe.Price): Stripe.Plan {
-  return {
+  const plan: Stripe.Plan = {
     id: price.id,
     object: 'plan',
     active: price.active,
@@ -60,7 +60,8 @@ export function planOf(price: Stripe.Price): Stripe.Plan {
     transform_usage: null,
     trial_period_days: null,
     usage_type: 'licensed',
-  } as unknown as Stripe.Plan;
+  };
+  return plan;
 }
 
 export function getPrice(em: Emulator, id: string, param = 'price'): Stripe.Price {
@@ -131,7 +132,7 @@ export const productRoutes: Route[] = [
       if (!bool(params, 'transfer_lookup_key')) throw invalidRequest(`A price (${holder.id}) already uses that lookup key.`, 'lookup_key');
       holder.lookup_key = null;
     }
-    const price = {
+    const price: Stripe.Price = {
       id: em.state.newId('price'),
       object: 'price',
       active: bool(params, 'active') ?? true,
@@ -150,8 +151,9 @@ export const productRoutes: Route[] = [
       transform_quantity: null,
       type: recurring ? 'recurring' : 'one_time',
       unit_amount: unitAmount,
-      unit_amount_decimal: String(unitAmount),
-    } as unknown as Stripe.Price;
+      // A decimal string on the wire; the SDK types it as its Decimal.
+      unit_amount_decimal: String(unitAmount) as unknown as Stripe.Decimal,
+    };
     em.state.put('prices', price);
     em.emit('price.created', price);
     return em.expand(price, expandPaths(params));

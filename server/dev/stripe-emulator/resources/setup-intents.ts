@@ -103,7 +103,7 @@ export const setupIntentRoutes: Route[] = [
     const types = (allowed ?? list(params, 'payment_method_types') ?? ['card']).filter((t): t is string => typeof t === 'string');
     if (types.some((t) => t !== 'card')) throw invalidRequest('The emulator supports card payment methods only.', allowed ? 'allowed_payment_method_types' : 'payment_method_types');
     const id = em.state.newId('seti');
-    const si = {
+    const si: Stripe.SetupIntent = {
       id,
       object: 'setup_intent',
       allowed_payment_method_types: allowed ? types : null,
@@ -115,6 +115,7 @@ export const setupIntentRoutes: Route[] = [
       customer: customer ?? null,
       customer_account: null,
       description: nullableStr(params, 'description') ?? null,
+      excluded_payment_method_types: null,
       flow_directions: null,
       last_setup_error: null,
       latest_attempt: null,
@@ -130,7 +131,7 @@ export const setupIntentRoutes: Route[] = [
       single_use_mandate: null,
       status: 'requires_payment_method',
       usage,
-    } as unknown as Stripe.SetupIntent;
+    };
     em.state.put('setup_intents', si);
     const pmId = str(params, 'payment_method');
     if (pmId) {

@@ -6,7 +6,7 @@ import type { FormObject } from '../form.js';
 import { allowOnly, bool, expandPaths, int, list, mergeMetadata, nullableStr, obj, requiredStr, str } from '../params.js';
 import { route, type Route } from '../router.js';
 import { getCustomer } from './customers.js';
-import { attemptInvoicePayment, createSubscriptionInvoice, subscriptionOf, voidInvoice } from './invoices.js';
+import { attemptInvoicePayment, createSubscriptionInvoice, prepareInvoicePayment, subscriptionOf, voidInvoice } from './invoices.js';
 import { resolvePaymentMethod } from './payment-methods.js';
 import { getPrice, planOf } from './products.js';
 
@@ -52,7 +52,7 @@ function buildItems(em: Emulator, sub: { id: string; created: number }, raw: For
     const price = getPrice(em, requiredStr(entry, 'price'), `items[${i}][price]`);
     if (!price.recurring) throw invalidRequest(`The price specified is set to \`type=one_time\` but this field only accepts prices with \`type=recurring\`.`, `items[${i}][price]`);
     if (!price.active) throw invalidRequest('The price specified is inactive. This field only accepts active prices.', `items[${i}][price]`);
-    return {
+    const item: Stripe.SubscriptionItem = {
       id: em.state.newId('si'),
       object: 'subscription_item',
       billing_thresholds: null,
@@ -67,7 +67,8 @@ function buildItems(em: Emulator, sub: { id: string; created: number }, raw: For
       quantity: int(entry, 'quantity', { min: 1 }) ?? 1,
       subscription: sub.id,
       tax_rates: [],
-    } as unknown as Stripe.SubscriptionItem;
+    };
+    return item;
   });
 }
 
@@ -92,7 +93,7 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
   if (items.some((i) => i.price.currency !== currency)) throw invalidRequest('All prices on a subscription must have the same currency.', 'items');
   const intervals = new Set(items.map((i) => `${i.price.recurring!.interval}/${i.price.recurring!.interval_count}`));
   if (intervals.size > 1) throw invalidRequest('All prices on a subscription must have the same recurring interval and interval_count.', 'items');
-  const sub = {
+  const sub: Stripe.Subscription = {
     id,
     object: 'subscription',
     application: null,
@@ -106,7 +107,7 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
     cancel_at: null,
     cancel_at_period_end: bool(params, 'cancel_at_period_end') ?? false,
     canceled_at: null,
-    cancellation_details: { comment: null, feedback: null, reason: null },
+    cancellation_details: { comment: null, feedback: null, feedback_option: null, reason: null } as unknown as Stripe.Subscription.CancellationDetails,
     collection_method: 'charge_automatically',
     created: now,
     currency,
@@ -118,7 +119,7 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
     description: nullableStr(params, 'description') ?? null,
     discounts: [],
     ended_at: null,
-    invoice_settings: { account_tax_ids: null, issuer: { type: 'self' } },
+    invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } } as unknown as Stripe.Subscription.InvoiceSettings,
     items: { object: 'list', data: items, has_more: false, url: `/v1/subscription_items?subscription=${id}` },
     latest_invoice: null,
     livemode: false,
@@ -137,9 +138,9 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
     test_clock: customer.test_clock ?? null,
     transfer_data: null,
     trial_end: null,
-    trial_settings: { end_behavior: { missing_payment_method: 'create_invoice' } },
+    trial_settings: { end_behavior: { billing_cycle_anchor: 'unchanged', missing_payment_method: 'create_invoice' } } as unknown as Stripe.Subscription.TrialSettings,
     trial_start: null,
-  } as unknown as Stripe.Subscription;
+  };
   setPeriod(sub, now, nextPeriodEnd(sub, now));
   const hasPaymentMethod = Boolean(pm ?? customer.invoice_settings.default_payment_method);
   if (behavior === 'error_if_incomplete' && !hasPaymentMethod) {
@@ -159,7 +160,7 @@ function createSubscription(em: Emulator, params: FormObject): Stripe.Subscripti
       throw err;
     }
   } else {
-    attemptInvoicePayment(em, invoice, { offSession: false, paymentMethod: null });
+    prepareInvoicePayment(em, invoice);
   }
   return sub;
 }

@@ -47,7 +47,7 @@ export const testClockRoutes: Route[] = [
     allowOnly(params, ['frozen_time', 'name']);
     const frozen = int(params, 'frozen_time');
     if (frozen === undefined) throw invalidRequest('Missing required param: frozen_time.', 'frozen_time', 'parameter_missing');
-    const clock = {
+    const clock: Stripe.TestHelpers.TestClock = {
       id: em.state.newId('clock'),
       object: 'test_helpers.test_clock',
       created: Math.floor(Date.now() / 1000),
@@ -57,7 +57,7 @@ export const testClockRoutes: Route[] = [
       name: nullableStr(params, 'name') ?? null,
       status: 'ready',
       status_details: {},
-    } as unknown as Stripe.TestHelpers.TestClock;
+    };
     em.state.put('test_clocks', clock);
     em.emit('test_helpers.test_clock.created', clock);
     return clock;
@@ -88,3 +88,25 @@ export const testClockRoutes: Route[] = [
     return deleted;
   }),
 ];
+
+const real = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Moves the emulator's own clock (customers without a test clock) forward by `seconds`, running
+ * what falls due on the way exactly as a test clock advance does: renewals, retries, cancellations.
+ * For journeys whose app clock jumps months ahead (a plan that must renew or lapse).
+ */
+export function advanceWallClock(em: Emulator, seconds: number): number {
+  const from = em.state.now();
+  const to = from + seconds;
+  const onClock = new Set(em.state.all('customers').filter((c) => c.test_clock).map((c) => c.id));
+  const subs = em.state.all('subscriptions').filter((s) => !onClock.has(s.customer as string));
+  for (const sub of subs.sort((a, b) => a.created - b.created)) {
+    em.state.offsetSeconds = from - real();
+    advanceSubscription(em, sub, to, (t) => {
+      if (t > em.state.now()) em.state.offsetSeconds = t - real();
+    });
+  }
+  em.state.offsetSeconds = to - real();
+  return to;
+}

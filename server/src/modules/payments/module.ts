@@ -14,6 +14,7 @@ import { operationsRepo } from './operations-repo.js';
 import { paymentAccountsRepo } from './payment-accounts-repo.js';
 import { expiringCardsJob, reconcileJob } from './payment-jobs.js';
 import { registerPaymentRoutes } from './payment-routes.js';
+import { registerReceiptMail } from './receipt-mail.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { payoutsService } from './payouts-service.js';
 import { plansService } from './plans-service.js';
@@ -87,6 +88,7 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
       // Stripe being unreachable must not stop the app: one-off charges need no price, and the
       // next subscription checkout tries again.
       await ensure().catch((err: unknown) => console.warn(`[payments] Stripe prices not ensured at start: ${(err as Error).message}`));
+      registerReceiptMail(app, deps.users, deps.ledger);
       app.jobs.register(reconcileJob(deps));
       app.jobs.register(expiringCardsJob(deps));
     },

@@ -15,6 +15,7 @@ afterAll(() => server.close());
 
 const YEAR_MS = 365 * 86_400_000;
 const ledger = (userId: string) => server.context.store.collection('payment_ledger').find({ user_id: userId });
+const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
 const chargesOf = async (userId: string) => (await ledger(userId)).filter((r) => r.kind === 'charge');
 
 describe('cards', () => {
@@ -102,6 +103,17 @@ describe('plans', () => {
     sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
     expect(Math.abs(expire - sixMonths.getTime())).toBeLessThan(60_000);
     expect((await chargesOf(seeker.user.id)).map((c) => c.amount_cents)).toEqual([999]);
+  });
+
+  it('mails one receipt per confirmed payment through the durable outbox', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    await server.stripe.webhooksIdle();
+    await server.context.outbox.drain();
+    await server.context.outbox.drain();
+    const mails = (await server.mailbox(seeker.email)).filter((m) => m.subject === 'Your Crashpad payment receipt');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('$9.99');
+    expect(mails[0]!.text).toContain('Seeker access');
   });
 
   it('ignores prices sent by the client', async () => {
@@ -214,6 +226,19 @@ describe('plans', () => {
     expect(rows.body.data[0]!.txn_code).not.toBe('');
     const theirs = await server.api<AccountServiceOutput>('GET', '/account-service', { token: other.token });
     expect(theirs.body.data.map((r) => r.amount_cents)).toEqual([999]);
+  });
+});
+
+describe('refunds', () => {
+  it('a refund made in Stripe arrives by webhook as one refund row in my services', async () => {
+    const seeker = await signUpPaid(server, 'seeker');
+    const [charge] = await chargesOf(seeker.user.id);
+    await server.payments!.deps.stripe.refunds.create({ payment_intent: (charge!.stripe as { payment_intent: string }).payment_intent, amount: 500 });
+    await server.stripe.webhooksIdle();
+    const rows = await server.api<AccountServiceOutput>('GET', '/account-service', { token: seeker.token });
+    const refunds = rows.body.data.filter((r) => r.payment_type === 'refund');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount_cents: 500, status: 'refunded', title: 'Refund' });
   });
 });
 
@@ -338,7 +363,6 @@ describe('featured and boost checkout', () => {
   type Checkout = { data: { feature: string; amount_cents: number; expire_at: string } };
   const checkout = (token: string, listingId: string, plan: string, extra: Record<string, unknown> = {}) =>
     server.api<Checkout>('POST', '/user/featured-listings', { token, body: { listing_id: listingId, featured_listing_plan: plan, ...extra } });
-  const listingOf = (id: string) => server.context.store.collection('listings').findOne({ _id: id });
 
   it('boosts for a week for 500, once per click storm, and shows the badge in featured listings', async () => {
     const lister = await signUpPaid(server, 'pro');

@@ -51,13 +51,14 @@ describe('periods', () => {
   });
 });
 
+const row = (fields: Partial<LedgerDoc>): LedgerDoc => ({
+  _id: '01J0000000000000000000000A', entry_key: 'charge:in_1', user_id: 'u1', kind: 'charge', product: 'premium', listing_id: null, amount_cents: 8900, currency: 'usd', status: 'succeeded',
+  stripe: { customer: 'cus_1', payment_intent: 'pi_1', invoice: 'in_1', invoice_number: 'CP-0001', subscription: 'sub_1', charge: null, refund: null, connected_account: null },
+  application_fee_cents: 0, idempotency_key: 'plan:u1:premium:new:1', period_start: '2026-11-24T00:00:00.000Z', expire_at: '2027-11-24T00:00:00.000Z', failure_code: null, failure_message: null, created_at: '2026-11-24T00:00:00.000Z',
+  ...fields,
+});
+
 describe('my services rows', () => {
-  const row = (fields: Partial<LedgerDoc>): LedgerDoc => ({
-    _id: '01J0000000000000000000000A', entry_key: 'charge:in_1', user_id: 'u1', kind: 'charge', product: 'premium', listing_id: null, amount_cents: 8900, currency: 'usd', status: 'succeeded',
-    stripe: { customer: 'cus_1', payment_intent: 'pi_1', invoice: 'in_1', invoice_number: 'CP-0001', subscription: 'sub_1', charge: null, refund: null, connected_account: null },
-    application_fee_cents: 0, idempotency_key: 'plan:u1:premium:new:1', period_start: '2026-11-24T00:00:00.000Z', expire_at: '2027-11-24T00:00:00.000Z', failure_code: null, failure_message: null, created_at: '2026-11-24T00:00:00.000Z',
-    ...fields,
-  });
   it('names the plan in the caller’s language and labels renew / expired', () => {
     const live = toServiceRow(row({}), 'de', at('2027-01-01T00:00:00Z'), null);
     expect(live).toMatchObject({ title: 'Vermieter-Paket: Line Holder', amount_cents: 8900, payment_type: 'plan', repeat: 'yearly', expiry_label: 'renew', txn_code: 'CP-0001' });

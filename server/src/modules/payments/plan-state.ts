@@ -19,7 +19,13 @@ export function addMonths(iso: string, months: number): string {
  * the latest paid period wins, so the synchronous re-read, webhooks, their duplicates and
  * out-of-order deliveries all converge on the same state. Returns true when something changed.
  */
+/** The receipt goes through the durable outbox, recorded before the ledger write (once per entry). */
+async function recordReceipt(deps: PaymentsDeps, entry: NewLedgerEntry): Promise<void> {
+  if (entry.kind === 'charge') await deps.app.outbox.record('payment.received', { userId: entry.user_id, entryKey: entry.entry_key }, { key: entry.entry_key });
+}
+
 export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
+  await recordReceipt(deps, input.entry);
   const recorded = await deps.ledger.record(input.entry, deps.app.clock.now());
   const user = await deps.users.byId(input.userId);
   if (!user) return recorded;
@@ -47,6 +53,7 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
  * record and the listing's flags. Like plans, the end only moves forward.
  */
 export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, entry: NewLedgerEntry): Promise<boolean> {
+  await recordReceipt(deps, entry);
   const recorded = await deps.ledger.record(entry, deps.app.clock.now());
   const existing = await deps.promotions.byListing(promo._id);
   if (existing && Date.parse(existing.expire_at) >= Date.parse(promo.expire_at) && existing.ongoing === promo.ongoing) return recorded;

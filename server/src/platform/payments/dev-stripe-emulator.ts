@@ -24,7 +24,14 @@ async function loadEmulatorModule(): Promise<EmulatorModule> {
   const candidates = ['../../../dev/dist/stripe-emulator/index.js', '../../../dev/stripe-emulator/index.ts'];
   for (const rel of candidates) {
     const url = new URL(rel, import.meta.url);
-    if (existsSync(fileURLToPath(url))) return (await import(url.href)) as EmulatorModule;
+    if (!existsSync(fileURLToPath(url))) continue;
+    try {
+      return (await import(url.href)) as EmulatorModule;
+    } catch (err) {
+      // Plain Node cannot load the .ts source: only a TS-aware runner can.
+      if (rel.endsWith('.ts')) continue;
+      throw err;
+    }
   }
   throw new Error('The Stripe emulator is not built (run `npm run build`), and no STRIPE_SECRET_KEY is set.');
 }

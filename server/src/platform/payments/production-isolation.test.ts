@@ -10,7 +10,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return e.name === 'test-support' ? [] : sourceFiles(path);
-    return /\.ts$/.test(e.name) && !/\.test\.ts$|-test-kit\.ts$/.test(e.name) ? [path] : [];
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('-test-kit.ts') ? [path] : [];
   });
 }
 

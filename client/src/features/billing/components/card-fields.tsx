@@ -24,22 +24,22 @@ const ELEMENT: Record<CardPart, ComponentType<StripeFieldProps>> = {
 export interface CardFieldsProps {
   /** The form's current problem, shown under the card part it belongs to. */
   issue: { field: PaymentFormField; message: string } | null;
-  onCompletenessChange: (card: CardCompleteness) => void;
+  /** One part reported complete or not; the caller merges it (events can outrun React's renders). */
+  onPartComplete: (part: keyof CardCompleteness, complete: boolean) => void;
 }
 
 /**
  * The card number, expiry and CVC as Stripe Elements (the card data never touches our page or
  * server). Each part reports whether it is complete, which the form checks in the spec's order.
  */
-export function CardFields({ issue, onCompletenessChange }: CardFieldsProps) {
+export function CardFields({ issue, onPartComplete }: CardFieldsProps) {
   const { t } = useTranslation();
-  const [complete, setComplete] = useState<CardCompleteness>({ number: false, expiry: false, cvc: false });
   const [stripeErrors, setStripeErrors] = useState<Partial<Record<CardPart, string>>>({});
 
+  // Stripe.js may call a handler set before the latest render (react-stripe-js swaps handlers in
+  // an effect), so nothing here reads state from the closure: updates are merged where they land.
   const onChange = (part: CardPart) => (event: StripeElementChangeEvent) => {
-    const next = { ...complete, [part]: event.complete };
-    setComplete(next);
-    onCompletenessChange(next);
+    onPartComplete(part, event.complete);
     setStripeErrors((errors) => ({ ...errors, [part]: event.error?.message }));
   };
 

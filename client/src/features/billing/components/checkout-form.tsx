@@ -1,7 +1,7 @@
 import type { Card, PaidPlan } from '@crashpad/sync';
-import { CardNumberElement, useElements } from '@stripe/react-stripe-js';
+import { useElements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../lib/forms/first-issue';
 import { Button } from '../../../ui/button/button';
@@ -41,11 +41,13 @@ export function CheckoutForm({ stripe, mode, plans, initialPlan, card, submitLab
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyPaymentForm);
   const [complete, setComplete] = useState<CardCompleteness>({ number: false, expiry: false, cvc: false });
+  const onPartComplete = useCallback((part: keyof CardCompleteness, done: boolean) => setComplete((prev) => (prev[part] === done ? prev : { ...prev, [part]: done })), []);
   const [plan, setPlan] = useState<PaidPlan | null>(initialPlan ?? (plans.length === 1 ? plans[0]! : null));
   const [requested, setRequested] = useState<CardChoice>(1);
   const [issue, setIssue] = useState<{ field: PaymentFormField; message: string } | null>(null);
   const [planMissing, setPlanMissing] = useState(false);
-  const checkout = useCheckout({ mode, redirect, onCardSaved: onCardChanged });
+  // A page that moves on after paying keeps its form as it is; the settings tab shows the new card.
+  const checkout = useCheckout({ mode, redirect, onCardSaved: redirect ? undefined : onCardChanged });
   const choice = forceNewCard ? 2 : effectiveCardChoice(card, requested);
   const busy = checkout.phase !== 'idle';
 
@@ -68,7 +70,8 @@ export function CheckoutForm({ stripe, mode, plans, initialPlan, card, submitLab
         focusField(formRef.current, problem.field);
         return;
       }
-      cardElement = elements?.getElement(CardNumberElement) ?? null;
+      // By type name: what Stripe.js documents (the React component form relies on an internal marker).
+      cardElement = elements?.getElement('cardNumber') ?? null;
       if (!cardElement) {
         setIssue({ field: 'card_number', message: t('billing.form.errors.card_number_required') });
         return;
@@ -104,7 +107,7 @@ export function CheckoutForm({ stripe, mode, plans, initialPlan, card, submitLab
         <fieldset className={styles.fieldset} disabled={busy}>
           <legend className={styles.legend}>{t('billing.form.legend')}</legend>
           <BillingDetailsFields values={values} onChange={setValues} issue={issue} />
-          <CardFields issue={issue} onCompletenessChange={setComplete} />
+          <CardFields issue={issue} onPartComplete={onPartComplete} />
         </fieldset>
       )}
       <FormError>{planMissing ? t('billing.plans.required') : null}</FormError>

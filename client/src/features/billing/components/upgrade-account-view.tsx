@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button/button';
 import { useSession } from '../../session/use-session';
+import { UPGRADE_AFTER_METHOD_KEY } from '../model/after-payment';
 import { upgradePlans } from '../model/plan-offers';
 import styles from './billing.module.css';
 import { PlanCheckoutPage } from './plan-checkout-page';
@@ -29,11 +30,23 @@ export function UpgradeAccountView() {
       </section>
     );
   }
+  const cardPath: string = '/update-payment-method';
+  const lead = (
+    <>
+      <p>{t('billing.upgrade.lead')}</p>
+      <p>
+        {/* spec 1 §2: the stored flag brings the user back here once the card is set up. */}
+        <Link to={cardPath} onClick={() => localStorage.setItem(UPGRADE_AFTER_METHOD_KEY, '1')}>
+          {t('billing.upgrade.card_first')}
+        </Link>
+      </p>
+    </>
+  );
   return (
     <PlanCheckoutPage
       userId={user.id}
       title={t('billing.upgrade.title')}
-      lead={t('billing.upgrade.lead')}
+      lead={lead}
       mode="renewal"
       plans={plans}
       initialPlan={plans[0] ?? null}

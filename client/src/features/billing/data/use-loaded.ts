@@ -4,7 +4,9 @@ export type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T } | 
 
 /**
  * Online-only data for a payment screen: loads once per key and again on `reload`; the state is
- * kept with the request it answers so a stale answer never shows.
+ * kept with the request it answers so a stale answer never shows. While a reload of the same key
+ * is in flight the last value stays (the screen keeps its form, an open error modal and a pending
+ * redirect instead of flashing back to a placeholder).
  */
 export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -23,5 +25,7 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
     // `load` is a new closure each render; `request` names what it loads.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
-  return { ...(state.request === request ? state.value : { status: 'loading' }), reload };
+  const sameKey = state.request.slice(0, state.request.lastIndexOf('#')) === key;
+  if (state.request === request || (sameKey && state.value.status === 'ready')) return { ...state.value, reload };
+  return { status: 'loading', reload };
 }

@@ -191,6 +191,9 @@ describe('account expiry', () => {
     expect(showsExpiredModalOn('/account-expired')).toBe(false);
     expect(showsExpiredModalOn('/contact/')).toBe(false);
     expect(showsExpiredModalOn('/login')).toBe(false);
+    // The renewal pages stay reachable.
+    expect(showsExpiredModalOn('/change-package')).toBe(false);
+    expect(showsExpiredModalOn('/update-payment-method')).toBe(false);
     expect(showsExpiredModalOn('/messages')).toBe(true);
     expect(showsExpiredModalOn('/')).toBe(true);
   });

@@ -11,8 +11,12 @@ export function isAccountExpired(user: Pick<User, 'expire_at' | 'plan_status'> |
   return Number.isFinite(expiry) && now > expiry;
 }
 
-/** spec 1 §2: the account-expired modal shows on every route except these. */
-const EXPIRED_MODAL_EXCLUDED = ['/account-expired', '/contact', '/login'];
+/**
+ * spec 1 §2: the account-expired modal shows on every route except these — the spec's three, and
+ * the pages where the renewal itself happens (its Continue leads there; covering them would
+ * leave no way to renew).
+ */
+const EXPIRED_MODAL_EXCLUDED = ['/account-expired', '/contact', '/login', '/change-package', '/update-payment-method'];
 
 export function showsExpiredModalOn(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

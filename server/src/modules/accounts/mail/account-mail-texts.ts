@@ -1,6 +1,6 @@
 import type { Language } from '@crashpad/sync';
 
-/** One e-mail in one language. `{name}`, `{link}`, `{code}`, `{minutes}`, `{hours}`, `{date}` are filled in. */
+/** One e-mail in one language. `{name}`, `{link}`, `{code}`, `{minutes}`, `{hours}`, `{date}`, `{service}`, `{amount}` are filled in. */
 export interface MailText {
   subject: string;
   greeting: string;
@@ -12,7 +12,7 @@ export interface MailText {
   footer: string[];
 }
 
-export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code' | 'access_ended';
+export type AccountMailKind = 'verify_email' | 'reset_password' | 'deactivation_code' | 'access_ended' | 'payment_receipt';
 
 /**
  * The greeting without a name: mail to an address nobody has proved yet must not carry text an
@@ -56,6 +56,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       action: 'Renew my access',
       footer: ['If you have already renewed, you can ignore this email.'],
     },
+    payment_receipt: {
+      subject: 'Your Crashpad payment receipt',
+      greeting: 'Hi {name},',
+      body: ['Thank you: we received your payment of {amount} for {service}.', 'It runs until {date}.'],
+      action: 'My services',
+      footer: ['Keep this email as your receipt. Questions? Just reply to this email.'],
+    },
   },
   de: {
     verify_email: {
@@ -84,6 +91,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       body: ['deine sechs Monate Crashpad-Zugang sind am {date} abgelaufen, daher ist dein Konto jetzt inaktiv.', 'Verlängere ihn, um wieder Crashpads zu suchen und Vermietern zu schreiben.'],
       action: 'Zugang verlängern',
       footer: ['Wenn du bereits verlängert hast, kannst du diese E-Mail ignorieren.'],
+    },
+    payment_receipt: {
+      subject: 'Deine Crashpad-Zahlungsbestätigung',
+      greeting: 'Hallo {name},',
+      body: ['danke: wir haben deine Zahlung von {amount} für {service} erhalten.', 'Sie gilt bis {date}.'],
+      action: 'Meine Leistungen',
+      footer: ['Bewahre diese E-Mail als Beleg auf. Fragen? Antworte einfach auf diese E-Mail.'],
     },
   },
   fr: {
@@ -114,6 +128,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       action: 'Renouveler mon accès',
       footer: ['Si vous avez déjà renouvelé, ignorez cet e-mail.'],
     },
+    payment_receipt: {
+      subject: 'Votre reçu de paiement Crashpad',
+      greeting: 'Bonjour {name},',
+      body: ['Merci : nous avons bien reçu votre paiement de {amount} pour {service}.', 'Il est valable jusqu\'au {date}.'],
+      action: 'Mes services',
+      footer: ['Conservez cet e-mail comme reçu. Des questions ? Répondez simplement à cet e-mail.'],
+    },
   },
   es: {
     verify_email: {
@@ -143,6 +164,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       action: 'Renovar mi acceso',
       footer: ['Si ya lo has renovado, puedes ignorar este correo.'],
     },
+    payment_receipt: {
+      subject: 'Tu recibo de pago de Crashpad',
+      greeting: 'Hola {name}:',
+      body: ['Gracias: hemos recibido tu pago de {amount} por {service}.', 'Es válido hasta el {date}.'],
+      action: 'Mis servicios',
+      footer: ['Guarda este correo como recibo. ¿Preguntas? Responde a este correo.'],
+    },
   },
   pt: {
     verify_email: {
@@ -171,6 +199,13 @@ export const ACCOUNT_MAIL_TEXTS: Record<Language, Record<AccountMailKind, MailTe
       body: ['Os seus seis meses de acesso ao Crashpad terminaram em {date}, por isso a sua conta está agora inativa.', 'Renove-o para voltar a procurar crashpads e enviar mensagens aos anfitriões.'],
       action: 'Renovar o meu acesso',
       footer: ['Se já renovou, pode ignorar este e-mail.'],
+    },
+    payment_receipt: {
+      subject: 'O seu recibo de pagamento Crashpad',
+      greeting: 'Olá {name},',
+      body: ['Obrigado: recebemos o seu pagamento de {amount} por {service}.', 'É válido até {date}.'],
+      action: 'Os meus serviços',
+      footer: ['Guarde este e-mail como recibo. Dúvidas? Basta responder a este e-mail.'],
     },
   },
 };

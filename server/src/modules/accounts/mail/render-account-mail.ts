@@ -17,6 +17,9 @@ export interface AccountMailValues {
   hours?: number;
   /** A date already formatted for the mail (e.g. `2027-05-24`). */
   date?: string;
+  /** Receipts: the service paid for and the amount, already formatted (`$49.00`). */
+  service?: string;
+  amount?: string;
 }
 
 /**
@@ -32,6 +35,8 @@ export function renderAccountMail(kind: AccountMailKind, locale: Language, to: s
     minutes: String(values.minutes ?? ''),
     hours: String(values.hours ?? ''),
     date: values.date ?? '',
+    service: values.service ?? '',
+    amount: values.amount ?? '',
   };
   const html: Record<string, string> = Object.fromEntries(Object.entries(plain).map(([k, v]) => [k, escapeHtml(v)]));
 

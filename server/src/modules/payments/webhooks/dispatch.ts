@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { onAccountUpdated } from './on-account-updated.js';
+import { onChargeRefunded } from './on-charge-refunded.js';
 import { onInvoice } from './on-invoice.js';
 import { onPaymentIntent } from './on-payment-intent.js';
 import { onPaymentMethod } from './on-payment-method.js';
@@ -21,6 +22,7 @@ export const WEBHOOK_HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
   'payment_method.automatically_updated': onPaymentMethod,
   'payment_method.detached': onPaymentMethod,
   'account.updated': onAccountUpdated,
+  'charge.refunded': onChargeRefunded,
 };
 
 /**

@@ -1,0 +1,51 @@
+import type Stripe from 'stripe';
+import type { PaymentsDeps } from '../payments-deps.js';
+import { CURRENCY, type ProductKey } from '../price-catalogue.js';
+
+const idOf = (x: string | { id: string } | null | undefined) => (x == null ? null : typeof x === 'string' ? x : x.id);
+
+/**
+ * charge.refunded (a refund made in the Stripe dashboard, or by support): one ledger row per
+ * refund, found by re-reading the charge and its PaymentIntent. The account keeps its plan (a
+ * refund is a gesture, not a cancellation; cancelling is removing the card or the subscription).
+ */
+export async function onChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Promise<boolean> {
+  const charge = await deps.stripe.charges.retrieve((event.data.object as Stripe.Charge).id);
+  const intentId = idOf(charge.payment_intent);
+  if (!intentId) return false;
+  const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  let userId = intent.metadata?.crashpad_user;
+  let product = intent.metadata?.crashpad_product as ProductKey | undefined;
+  // A subscription invoice's charge: its PaymentIntent carries no metadata; the ledger row of the charge does.
+  const original = await deps.ledger.collection.findOne({ 'stripe.payment_intent': intentId, kind: 'charge' });
+  userId ??= original?.user_id;
+  product ??= original?.product;
+  if (!userId || !product) return false;
+  let changed = false;
+  const refunds = await deps.stripe.refunds.list({ charge: charge.id, limit: 100 });
+  for (const refund of refunds.data) {
+    if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+    const recorded = await deps.ledger.record(
+      {
+        entry_key: `refund:${refund.id}`,
+        user_id: userId,
+        kind: 'refund',
+        product,
+        listing_id: original?.listing_id ?? intent.metadata?.crashpad_listing ?? null,
+        amount_cents: refund.amount,
+        currency: CURRENCY,
+        status: 'refunded',
+        stripe: { customer: idOf(charge.customer), payment_intent: intentId, invoice: original?.stripe.invoice ?? null, invoice_number: null, subscription: original?.stripe.subscription ?? null, charge: charge.id, refund: refund.id, connected_account: null },
+        application_fee_cents: 0,
+        idempotency_key: null,
+        period_start: null,
+        expire_at: null,
+        failure_code: null,
+        failure_message: null,
+      },
+      deps.app.clock.now(),
+    );
+    changed = recorded || changed;
+  }
+  return changed;
+}
