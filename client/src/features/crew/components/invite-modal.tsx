@@ -31,7 +31,8 @@ export function InviteModal({ userId, editing, prefill, onClose }: InviteModalPr
   const api = useApi();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<InviteValues>(() => (editing ? inviteFromRental(editing) : emptyInvite(prefill)));
-  const [existing, setExisting] = useState<ExistingUser | null>(null);
+  // The lookup answers whether the e-mail has an account; some servers add who it is (spec 3 §3).
+  const [existing, setExisting] = useState<{ user: ExistingUser | null } | null>(null);
   const [guideOpen, setGuideOpen] = useState(false);
   const [queuedRow, setQueuedRow] = useState<string | null>(null);
   const unrented = useUnrented(userId, true);
@@ -43,7 +44,7 @@ export function InviteModal({ userId, editing, prefill, onClose }: InviteModalPr
     const email = values.tenant_email.trim();
     if (!email || editing) return;
     crewApi.userExists(api, email).then(
-      (answer) => setExisting(answer.exists && answer.data ? answer.data : null),
+      (answer) => setExisting(answer.exists ? { user: answer.data ?? null } : null),
       () => setExisting(null),
     );
   };
@@ -102,7 +103,9 @@ export function InviteModal({ userId, editing, prefill, onClose }: InviteModalPr
             />
             {existing && (
               <p className={styles.notice} role="status">
-                {t('crew.invite.existing_user', { name: `${existing.first_name} ${existing.last_name}`.trim(), airline: existing.airline ?? '' })}
+                {existing.user
+                  ? t('crew.invite.existing_user', { name: `${existing.user.first_name} ${existing.user.last_name}`.trim(), airline: existing.user.airline ?? '' })
+                  : t('crew.invite.existing_account')}
               </p>
             )}
           </form>
