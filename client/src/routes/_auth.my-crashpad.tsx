@@ -7,7 +7,7 @@ import { i18next } from '../lib/i18n/init-i18n';
 /** /my-crashpad (auth; spec 3 §2 My Rentals): the user's rentals from the local database, offline too. */
 export const Route = createFileRoute('/_auth/my-crashpad')({
   component: MyRentalsRoute,
-  head: () => pageHead({ title: i18next.t('rentals.title'), noindex: true }),
+  head: () => pageHead({ title: i18next.t('tenancy.title'), noindex: true }),
 });
 
 function MyRentalsRoute() {

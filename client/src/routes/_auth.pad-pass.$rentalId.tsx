@@ -7,7 +7,7 @@ import { i18next } from '../lib/i18n/init-i18n';
 /** /pad-pass/{rentalId} (auth; issue 10): the crew's arrival card, precached and read from the local database. */
 export const Route = createFileRoute('/_auth/pad-pass/$rentalId')({
   component: PadPassRoute,
-  head: () => pageHead({ title: i18next.t('rentals.pad_pass.meta_title'), noindex: true }),
+  head: () => pageHead({ title: i18next.t('tenancy.pad_pass.meta_title'), noindex: true }),
 });
 
 function PadPassRoute() {

@@ -6,7 +6,7 @@ import { i18next } from '../lib/i18n/init-i18n';
 /** /tenant/accept/{token} (auth; spec 3 §4): accepts the invitation, then /my-crashpad after 1.5 s. */
 export const Route = createFileRoute('/_auth/tenant/accept/$token')({
   component: AcceptRoute,
-  head: () => pageHead({ title: i18next.t('rentals.accept.meta_title'), noindex: true }),
+  head: () => pageHead({ title: i18next.t('tenancy.accept.meta_title'), noindex: true }),
 });
 
 function AcceptRoute() {

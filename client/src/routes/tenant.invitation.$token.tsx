@@ -11,7 +11,7 @@ import { i18next } from '../lib/i18n/init-i18n';
  */
 export const Route = createFileRoute('/tenant/invitation/$token')({
   component: InvitationRoute,
-  head: () => pageHead({ title: i18next.t('rentals.invitation.meta_title'), noindex: true }),
+  head: () => pageHead({ title: i18next.t('tenancy.invitation.meta_title'), noindex: true }),
 });
 
 function InvitationRoute() {

@@ -33,9 +33,9 @@ export function AcceptPage({ token }: { token: string }) {
       (answer) => setState({ kind: 'done', deposit: formatMoney(answer.deposit.amount_cents, i18n.language), charged: answer.deposit.charged }),
       (err: unknown) => {
         if (err instanceof ApiError && (err.status === 404 || err.status === 410)) return setState({ kind: 'invalid' });
-        if (guidePaymentMethod(err, t, () => void navigate({ href: PAYMENT_METHODS_PAGE }))) return setState({ kind: 'failed', message: t('rentals.pay.setup_method') });
+        if (guidePaymentMethod(err, t, () => void navigate({ href: PAYMENT_METHODS_PAGE }))) return setState({ kind: 'failed', message: t('tenancy.pay.setup_method') });
         const failure = describeFailure(err);
-        setState({ kind: 'failed', message: failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'rentals.needs_connection' : 'rentals.something_wrong') });
+        setState({ kind: 'failed', message: failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong') });
       },
     );
   }, [api, token, t, i18n.language, navigate]);
@@ -49,19 +49,19 @@ export function AcceptPage({ token }: { token: string }) {
   if (state.kind === 'accepting') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{t('rentals.accept.meta_title')}</h1>
-        <p role="status">{t('rentals.accept.accepting')}</p>
+        <h1 className={styles.title}>{t('tenancy.accept.meta_title')}</h1>
+        <p role="status">{t('tenancy.accept.accepting')}</p>
       </div>
     );
   }
   if (state.kind === 'failed') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{t('rentals.accept.meta_title')}</h1>
+        <h1 className={styles.title}>{t('tenancy.accept.meta_title')}</h1>
         <p role="alert" className={styles.danger}>{state.message}</p>
-        <Link to="/tenant/invitation/$token" params={{ token }}>{t('rentals.accept.back')}</Link>
+        <Link to="/tenant/invitation/$token" params={{ token }}>{t('tenancy.accept.back')}</Link>
       </div>
     );
   }
-  return <SuccessView message={t(state.charged ? 'rentals.accept.done_charged' : 'rentals.accept.done_requested', { amount: state.deposit })} />;
+  return <SuccessView message={t(state.charged ? 'tenancy.accept.done_charged' : 'tenancy.accept.done_requested', { amount: state.deposit })} />;
 }

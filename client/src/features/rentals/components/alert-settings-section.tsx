@@ -25,20 +25,20 @@ export function AlertSettingsSection() {
   const [saving, setSaving] = useState(false);
   const values = edited ?? (data.status === 'ready' ? toValues(data.value.data, deviceTimeZone()) : null);
   const zones = timeZones(values?.time_zone ?? deviceTimeZone());
-  const hours = [{ value: '', label: t('rentals.alerts.none') }, ...WHOLE_HOURS.map((h) => ({ value: h, label: h }))];
+  const hours = [{ value: '', label: t('tenancy.alerts.none') }, ...WHOLE_HOURS.map((h) => ({ value: h, label: h }))];
 
   async function save(event: FormEvent) {
     event.preventDefault();
     if (!values) return;
     const outcome = toSettings(values);
-    if ('problem' in outcome) return void toast.error(t('rentals.alerts.both'));
+    if ('problem' in outcome) return void toast.error(t('tenancy.alerts.both'));
     setSaving(true);
     try {
       await rentalsApi.saveAlertSettings(api, outcome.settings);
-      toast.success(t('rentals.alerts.saved'));
+      toast.success(t('tenancy.alerts.saved'));
     } catch (err) {
       const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'rentals.needs_connection' : 'rentals.something_wrong'));
+      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
     } finally {
       setSaving(false);
     }
@@ -46,17 +46,17 @@ export function AlertSettingsSection() {
 
   return (
     <section className={styles.card} aria-labelledby="alert-settings">
-      <h2 id="alert-settings">{t('rentals.alerts.title')}</h2>
-      <p className={styles.muted}>{t('rentals.alerts.text')}</p>
-      {data.status === 'loading' && <p role="status">{t('rentals.loading')}</p>}
-      {data.status === 'error' && <p className={styles.muted}>{isConnectivityError(data.error) ? t('rentals.needs_connection') : t('rentals.something_wrong')}</p>}
+      <h2 id="alert-settings">{t('tenancy.alerts.title')}</h2>
+      <p className={styles.muted}>{t('tenancy.alerts.text')}</p>
+      {data.status === 'loading' && <p role="status">{t('tenancy.loading')}</p>}
+      {data.status === 'error' && <p className={styles.muted}>{isConnectivityError(data.error) ? t('tenancy.needs_connection') : t('tenancy.something_wrong')}</p>}
       {values && (
         <form className={styles.formGrid} onSubmit={(e) => void save(e)} noValidate>
-          <SelectField label={t('rentals.alerts.zone')} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} value={values.time_zone} onChange={(e) => setValues({ ...values, time_zone: e.target.value })} />
-          <SelectField label={t('rentals.alerts.start')} options={hours} value={values.quiet_start} onChange={(e) => setValues({ ...values, quiet_start: e.target.value })} />
-          <SelectField label={t('rentals.alerts.end')} options={hours} value={values.quiet_end} onChange={(e) => setValues({ ...values, quiet_end: e.target.value })} />
+          <SelectField label={t('tenancy.alerts.zone')} options={zones.map((z) => ({ value: z, label: z.replace(/_/g, ' ') }))} value={values.time_zone} onChange={(e) => setValues({ ...values, time_zone: e.target.value })} />
+          <SelectField label={t('tenancy.alerts.start')} options={hours} value={values.quiet_start} onChange={(e) => setValues({ ...values, quiet_start: e.target.value })} />
+          <SelectField label={t('tenancy.alerts.end')} options={hours} value={values.quiet_end} onChange={(e) => setValues({ ...values, quiet_end: e.target.value })} />
           <Button type="submit" loading={saving}>
-            {t('rentals.alerts.save')}
+            {t('tenancy.alerts.save')}
           </Button>
         </form>
       )}

@@ -9,21 +9,21 @@ export function BookingDetails({ booking }: { booking: RentalInviteView }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const rows: [string, string][] = [
-    ['rentals.invitation.reference', booking.booking_reference],
-    ['rentals.invitation.location', booking.location],
-    ['rentals.invitation.room', booking.room_name],
-    ['rentals.invitation.bed', booking.bed_name],
-    ['rentals.rent', formatMoney(booking.rental_amount_cents, lng)],
-    ['rentals.deposit', formatMoney(booking.deposit_cents, lng)],
-    ['rentals.invitation.first_rent', formatMoney(booking.first_rent_cents, lng)],
-    ['rentals.payment_date', t('rentals.payment_day', { day: booking.payment_date })],
-    ['rentals.check_in', `${rentalDay(booking.start_date, lng)} ${booking.start_time}`],
-    ['rentals.check_out', booking.checkout_date ? `${rentalDay(booking.checkout_date, lng)} ${booking.checkout_time ?? ''}` : t('rentals.recurring')],
-    ['rentals.lister', booking.lister_name],
+    ['tenancy.invitation.reference', booking.booking_reference],
+    ['tenancy.invitation.location', booking.location],
+    ['tenancy.invitation.room', booking.room_name],
+    ['tenancy.invitation.bed', booking.bed_name],
+    ['tenancy.rent', formatMoney(booking.rental_amount_cents, lng)],
+    ['tenancy.deposit', formatMoney(booking.deposit_cents, lng)],
+    ['tenancy.invitation.first_rent', formatMoney(booking.first_rent_cents, lng)],
+    ['tenancy.payment_date', t('tenancy.payment_day', { day: booking.payment_date })],
+    ['tenancy.check_in', `${rentalDay(booking.start_date, lng)} ${booking.start_time}`],
+    ['tenancy.check_out', booking.checkout_date ? `${rentalDay(booking.checkout_date, lng)} ${booking.checkout_time ?? ''}` : t('tenancy.recurring')],
+    ['tenancy.lister', booking.lister_name],
   ];
   return (
     <section className={styles.card} aria-labelledby="booking-details">
-      <h2 id="booking-details">{t('rentals.invitation.step_details')}</h2>
+      <h2 id="booking-details">{t('tenancy.invitation.step_details')}</h2>
       <dl className={styles.facts}>
         {rows.map(([key, value]) => (
           <div key={key}>
@@ -34,11 +34,11 @@ export function BookingDetails({ booking }: { booking: RentalInviteView }) {
       </dl>
       {booking.note_agreement && (
         <>
-          <h3>{t('rentals.invitation.note')}</h3>
+          <h3>{t('tenancy.invitation.note')}</h3>
           <p className={styles.preWrap}>{booking.note_agreement}</p>
         </>
       )}
-      <p className={styles.notice}>{t(booking.auto_pay === 1 ? 'rentals.invitation.autopay_on' : 'rentals.invitation.autopay_off')}</p>
+      <p className={styles.notice}>{t(booking.auto_pay === 1 ? 'tenancy.invitation.autopay_on' : 'tenancy.invitation.autopay_off')}</p>
     </section>
   );
 }

@@ -25,28 +25,28 @@ export function CheckoutRequestDialog({ rental, mode, onClose }: { rental: Renta
   const [value, setValue] = useState(() => defaultCheckout(rental, mode, new Date()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('checkout', () => rentalsApi.requestCheckout(api, rental.id, { checkout_date: value.date, checkout_time: value.time }), { success: 'rentals.toast.checkout_requested', failure: 'rentals.something_wrong' }).then((ok) => ok && onClose());
+    void run('checkout', () => rentalsApi.requestCheckout(api, rental.id, { checkout_date: value.date, checkout_time: value.time }), { success: 'tenancy.toast.checkout_requested', failure: 'tenancy.something_wrong' }).then((ok) => ok && onClose());
   };
   return (
     <Modal
       open
       onClose={onClose}
-      title={t(`rentals.actions.${mode}`)}
+      title={t(`tenancy.actions.${mode}`)}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('rentals.cancel')}
+            {t('tenancy.cancel')}
           </Button>
           <Button type="submit" form="checkout-request" loading={busy !== null}>
-            {t('rentals.checkout.send')}
+            {t('tenancy.checkout.send')}
           </Button>
         </>
       }
     >
       <form id="checkout-request" className={styles.formGrid} onSubmit={submit} noValidate>
-        <p className={styles.muted}>{t('rentals.checkout.text')}</p>
-        <TextField type="date" label={t('rentals.checkout.date')} min={localDay(new Date(now))} value={value.date} onChange={(e) => setValue((v) => ({ ...v, date: e.target.value }))} required />
-        <SelectField label={t('rentals.checkout.time')} options={WHOLE_HOURS.map((h) => ({ value: h, label: h }))} value={value.time} onChange={(e) => setValue((v) => ({ ...v, time: e.target.value }))} />
+        <p className={styles.muted}>{t('tenancy.checkout.text')}</p>
+        <TextField type="date" label={t('tenancy.checkout.date')} min={localDay(new Date(now))} value={value.date} onChange={(e) => setValue((v) => ({ ...v, date: e.target.value }))} required />
+        <SelectField label={t('tenancy.checkout.time')} options={WHOLE_HOURS.map((h) => ({ value: h, label: h }))} value={value.time} onChange={(e) => setValue((v) => ({ ...v, time: e.target.value }))} />
       </form>
     </Modal>
   );

@@ -11,11 +11,11 @@ export function InvalidInvite() {
     <div className={styles.page}>
       <EmptyState
         level={1}
-        title={t('rentals.invalid.title')}
-        message={t('rentals.invalid.message')}
+        title={t('tenancy.invalid.title')}
+        message={t('tenancy.invalid.message')}
         action={
           <Link to="/" className={buttonClass('primary')}>
-            {t('rentals.invalid.home')}
+            {t('tenancy.invalid.home')}
           </Link>
         }
       />

@@ -35,8 +35,8 @@ export function InvitationPage({ token, userEmail, paymentStep }: InvitationPage
   if (invitation.status === 'loading') {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{t('rentals.invitation.meta_title')}</h1>
-        <p role="status">{t('rentals.loading')}</p>
+        <h1 className={styles.title}>{t('tenancy.invitation.meta_title')}</h1>
+        <p role="status">{t('tenancy.loading')}</p>
       </div>
     );
   }
@@ -54,11 +54,11 @@ export function InvitationPage({ token, userEmail, paymentStep }: InvitationPage
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('rentals.invitation.title', { lister: booking.lister_name })}</h1>
-      <ol className={styles.steps} aria-label={t('rentals.invitation.steps')}>
+      <h1 className={styles.title}>{t('tenancy.invitation.title', { lister: booking.lister_name })}</h1>
+      <ol className={styles.steps} aria-label={t('tenancy.invitation.steps')}>
         {steps.map((s) => (
           <li key={s} className={`${styles.step} ${s === step ? styles.stepCurrent : ''}`} aria-current={s === step ? 'step' : undefined}>
-            {t(`rentals.invitation.step_${s}`)}
+            {t(`tenancy.invitation.step_${s}`)}
           </li>
         ))}
       </ol>
@@ -67,54 +67,54 @@ export function InvitationPage({ token, userEmail, paymentStep }: InvitationPage
           <BookingDetails booking={booking} />
           {!userEmail && booking.has_account && (
             <p className={styles.notice}>
-              {t('rentals.invitation.login_first', { email: booking.tenant_email })}{' '}
+              {t('tenancy.invitation.login_first', { email: booking.tenant_email })}{' '}
               <Link to="/login" search={{ ref_url: here } as never} className={buttonClass('primary', { small: true })}>
-                {t('rentals.invitation.login')}
+                {t('tenancy.invitation.login')}
               </Link>
             </p>
           )}
           {!userEmail && !booking.has_account && (
             <p className={styles.notice}>
-              {t('rentals.invitation.create_account', { email: booking.tenant_email })}{' '}
+              {t('tenancy.invitation.create_account', { email: booking.tenant_email })}{' '}
               <Link to="/create-account/join-crashpad" search={{ email: booking.tenant_email, vcode: token }} className={buttonClass('primary', { small: true })}>
-                {t('rentals.invitation.sign_up')}
+                {t('tenancy.invitation.sign_up')}
               </Link>
             </p>
           )}
-          {userEmail && userEmail.toLowerCase() !== booking.tenant_email.toLowerCase() && <p className={styles.warning}>{t('rentals.invitation.other_account', { email: booking.tenant_email })}</p>}
-          {userEmail && <Button onClick={next}>{t('rentals.invitation.next')}</Button>}
+          {userEmail && userEmail.toLowerCase() !== booking.tenant_email.toLowerCase() && <p className={styles.warning}>{t('tenancy.invitation.other_account', { email: booking.tenant_email })}</p>}
+          {userEmail && <Button onClick={next}>{t('tenancy.invitation.next')}</Button>}
         </>
       )}
       {step === 'terms' && (
         <section className={styles.card} aria-labelledby="invitation-terms">
-          <h2 id="invitation-terms">{t('rentals.invitation.step_terms')}</h2>
-          <p>{t('rentals.invitation.terms_text')}</p>
+          <h2 id="invitation-terms">{t('tenancy.invitation.step_terms')}</h2>
+          <p>{t('tenancy.invitation.terms_text')}</p>
           <p>
             <Link to="/terms" target="_blank">
-              {t('rentals.invitation.terms_link')}
+              {t('tenancy.invitation.terms_link')}
             </Link>
           </p>
-          <Checkbox label={t('rentals.invitation.agree')} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <Checkbox label={t('tenancy.invitation.agree')} checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setStep('details')}>
-              {t('rentals.invitation.back')}
+              {t('tenancy.invitation.back')}
             </Button>
             <Button disabled={!agreed} onClick={booking.auto_pay === 1 ? next : accept}>
-              {booking.auto_pay === 1 ? t('rentals.invitation.next') : t('rentals.invitation.accept')}
+              {booking.auto_pay === 1 ? t('tenancy.invitation.next') : t('tenancy.invitation.accept')}
             </Button>
           </div>
         </section>
       )}
       {step === 'payment' && (
         <section className={styles.card} aria-labelledby="invitation-payment">
-          <h2 id="invitation-payment">{t('rentals.invitation.step_payment')}</h2>
-          <p>{t('rentals.invitation.payment_text')}</p>
+          <h2 id="invitation-payment">{t('tenancy.invitation.step_payment')}</h2>
+          <p>{t('tenancy.invitation.payment_text')}</p>
           {paymentStep}
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => setStep('terms')}>
-              {t('rentals.invitation.back')}
+              {t('tenancy.invitation.back')}
             </Button>
-            <Button onClick={accept}>{t('rentals.invitation.accept_and_pay')}</Button>
+            <Button onClick={accept}>{t('tenancy.invitation.accept_and_pay')}</Button>
           </div>
         </section>
       )}

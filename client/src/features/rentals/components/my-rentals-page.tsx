@@ -14,15 +14,15 @@ export function MyRentalsPage({ userId }: { userId: string }) {
   const sorted = useMemo(() => sortRentals(rentals), [rentals]);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('rentals.title')}</h1>
-      {loading && <p role="status">{t('rentals.loading')}</p>}
+      <h1 className={styles.title}>{t('tenancy.title')}</h1>
+      {loading && <p role="status">{t('tenancy.loading')}</p>}
       {!loading && sorted.length === 0 && (
         <EmptyState
-          title={t('rentals.empty.title')}
-          message={t('rentals.empty.message')}
+          title={t('tenancy.empty.title')}
+          message={t('tenancy.empty.message')}
           action={
             <p>
-              <Link to="/contact">{t('rentals.empty.question')}</Link> · <Link to="/contact">{t('rentals.empty.problem')}</Link>
+              <Link to="/contact">{t('tenancy.empty.question')}</Link> · <Link to="/contact">{t('tenancy.empty.problem')}</Link>
             </p>
           }
         />

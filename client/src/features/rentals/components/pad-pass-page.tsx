@@ -18,11 +18,11 @@ import styles from './rentals.module.css';
 export function PadPassPage({ userId, rentalId }: { userId: string; rentalId: string }) {
   const { t } = useTranslation();
   const { rental, loading } = useMyRental(userId, rentalId);
-  if (loading) return <p role="status">{t('rentals.loading')}</p>;
+  if (loading) return <p role="status">{t('tenancy.loading')}</p>;
   if (!rental || !hasPadPass(rental)) {
     return (
       <div className={styles.page}>
-        <EmptyState level={1} title={t('rentals.pad_pass.missing_title')} message={t('rentals.pad_pass.missing')} action={<Link to="/my-crashpad">{t('rentals.title')}</Link>} />
+        <EmptyState level={1} title={t('tenancy.pad_pass.missing_title')} message={t('tenancy.pad_pass.missing')} action={<Link to="/my-crashpad">{t('tenancy.title')}</Link>} />
       </div>
     );
   }
@@ -39,33 +39,33 @@ function PadPass({ rental }: { rental: Rental }) {
   const markers = useMemo(() => (center ? [{ id: rental.id, ...center, label: rental.address || rental.location }] : []), [center, rental.id, rental.address, rental.location]);
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('rentals.pad_pass.title', { location: rental.location })}</h1>
+      <h1 className={styles.title}>{t('tenancy.pad_pass.title', { location: rental.location })}</h1>
       <p className={styles.muted} data-testid="pad-pass-freshness">
-        {t(`rentals.pad_pass.fresh_${fresh.unit}`, { count: fresh.count })}
+        {t(`tenancy.pad_pass.fresh_${fresh.unit}`, { count: fresh.count })}
       </p>
       <section className={styles.card} aria-labelledby="pad-pass-where">
-        <h2 id="pad-pass-where">{t('rentals.pad_pass.where')}</h2>
+        <h2 id="pad-pass-where">{t('tenancy.pad_pass.where')}</h2>
         <address>{rental.address || rental.location}</address>
         <p>
-          {t('rentals.room_bed')}: <strong>{rental.room_name} · {rental.bed_name}</strong>
+          {t('tenancy.room_bed')}: <strong>{rental.room_name} · {rental.bed_name}</strong>
         </p>
         {center && <MapView center={center} zoom={15} markers={markers} className={styles.map} />}
       </section>
       <section className={styles.card} aria-labelledby="pad-pass-entry">
-        <h2 id="pad-pass-entry">{t('rentals.pad_pass.door_code')}</h2>
-        <p className={styles.code}>{pass?.door_code || t('rentals.pad_pass.not_given')}</p>
+        <h2 id="pad-pass-entry">{t('tenancy.pad_pass.door_code')}</h2>
+        <p className={styles.code}>{pass?.door_code || t('tenancy.pad_pass.not_given')}</p>
         {pass?.house_rules && (
           <>
-            <h3>{t('rentals.pad_pass.house_rules')}</h3>
+            <h3>{t('tenancy.pad_pass.house_rules')}</h3>
             <p className={styles.preWrap}>{pass.house_rules}</p>
           </>
         )}
       </section>
       <section className={styles.card} aria-labelledby="pad-pass-contacts">
-        <h2 id="pad-pass-contacts">{t('rentals.pad_pass.contacts')}</h2>
+        <h2 id="pad-pass-contacts">{t('tenancy.pad_pass.contacts')}</h2>
         <dl className={styles.facts}>
           <div>
-            <dt>{t('rentals.lister')}</dt>
+            <dt>{t('tenancy.lister')}</dt>
             <dd>
               {rental.lister_name}
               {rental.lister_phone_number && (
@@ -77,22 +77,22 @@ function PadPass({ rental }: { rental: Rental }) {
             </dd>
           </div>
           <div>
-            <dt>{t('rentals.pad_pass.emergency')}</dt>
-            <dd>{pass?.emergency_contact || t('rentals.pad_pass.not_given')}</dd>
+            <dt>{t('tenancy.pad_pass.emergency')}</dt>
+            <dd>{pass?.emergency_contact || t('tenancy.pad_pass.not_given')}</dd>
           </div>
           <div>
-            <dt>{t('rentals.check_in')}</dt>
+            <dt>{t('tenancy.check_in')}</dt>
             <dd>
               {rentalDay(rental.start_date, lng)} {rental.start_time}
             </dd>
           </div>
           <div>
-            <dt>{t('rentals.check_out')}</dt>
-            <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('rentals.recurring')}</dd>
+            <dt>{t('tenancy.check_out')}</dt>
+            <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('tenancy.recurring')}</dd>
           </div>
         </dl>
       </section>
-      <Link to="/my-crashpad">{t('rentals.pad_pass.back')}</Link>
+      <Link to="/my-crashpad">{t('tenancy.pad_pass.back')}</Link>
     </div>
   );
 }

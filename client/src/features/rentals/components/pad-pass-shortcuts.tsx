@@ -13,10 +13,10 @@ export function PadPassShortcuts({ userId }: { userId: string }) {
   const { docs } = useLiveQuery<Rental>((db) => db.rentals.find({ selector: { user_id: userId, status: 'accepted' } }), [userId]);
   if (docs.length === 0) return null;
   return (
-    <nav className={styles.shortcuts} aria-label={t('rentals.pad_pass.shortcuts')}>
+    <nav className={styles.shortcuts} aria-label={t('tenancy.pad_pass.shortcuts')}>
       {docs.map((rental) => (
         <Link key={rental.id} to="/pad-pass/$rentalId" params={{ rentalId: rental.id }} className={styles.shortcut}>
-          {t('rentals.pad_pass.shortcut', { location: rental.location })}
+          {t('tenancy.pad_pass.shortcut', { location: rental.location })}
         </Link>
       ))}
     </nav>

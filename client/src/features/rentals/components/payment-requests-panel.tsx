@@ -30,44 +30,44 @@ export function PaymentRequestsPanel({ userId }: { userId: string }) {
 
   async function pay(request: PaymentRequest) {
     const amount = formatMoney(request.amount_cents, i18n.language);
-    if (!(await confirmDialog({ title: t('rentals.pay.confirm_title'), message: t('rentals.pay.confirm', { amount, lister: request.lister_name }) }))) return;
+    if (!(await confirmDialog({ title: t('tenancy.pay.confirm_title'), message: t('tenancy.pay.confirm', { amount, lister: request.lister_name }) }))) return;
     setPaying(request.id);
     try {
       await rentalsApi.payRequest(api, request.id);
-      await alertDialog({ title: t('rentals.pay.thanks_title'), message: t('rentals.pay.thanks', { amount }) });
+      await alertDialog({ title: t('tenancy.pay.thanks_title'), message: t('tenancy.pay.thanks', { amount }) });
     } catch (err) {
-      if (!guidePaymentMethod(err, t, () => void navigate({ href: PAYMENT_METHODS_PAGE }))) toast.error(t('rentals.pay.failed'));
+      if (!guidePaymentMethod(err, t, () => void navigate({ href: PAYMENT_METHODS_PAGE }))) toast.error(t('tenancy.pay.failed'));
     } finally {
       setPaying(null);
     }
   }
 
-  if (loading) return <p role="status">{t('rentals.loading')}</p>;
-  if (requests.length === 0) return <p className={styles.muted}>{t('rentals.requests.empty')}</p>;
+  if (loading) return <p role="status">{t('tenancy.loading')}</p>;
+  if (requests.length === 0) return <p className={styles.muted}>{t('tenancy.requests.empty')}</p>;
   return (
     <>
-      <ul className={styles.list} aria-label={t('rentals.requests.title')}>
+      <ul className={styles.list} aria-label={t('tenancy.requests.title')}>
         {requests.map((request) => (
           <li key={request.id} className={styles.card} data-request-id={request.id}>
             <h3>
-              {t(`rentals.payment_for.${request.payment_for}`)} · {formatMoney(request.amount_cents, i18n.language)}
+              {t(`tenancy.payment_for.${request.payment_for}`)} · {formatMoney(request.amount_cents, i18n.language)}
             </h3>
             <p className={styles.muted}>
               {request.crashpad_name} · {request.lister_name} · {formatDate(request.created_at, i18n.language)}
             </p>
             {request.notes && <p className={styles.preWrap}>{request.notes}</p>}
             <p>
-              <span className={styles.badge}>{t(`rentals.requests.status.${requestStatusKey(request.status)}`)}</span>
+              <span className={styles.badge}>{t(`tenancy.requests.status.${requestStatusKey(request.status)}`)}</span>
               {request.status === 'rejected' && request.reject_reason ? ` ${request.reject_reason}` : ''}
             </p>
             {request.failure_message && request.status === 'pending' && <p className={styles.danger}>{request.failure_message}</p>}
             {request.status === 'pending' && (
               <div className={styles.actions}>
                 <Button small loading={paying === request.id} onClick={() => void pay(request)}>
-                  {t('rentals.requests.pay')}
+                  {t('tenancy.requests.pay')}
                 </Button>
                 <Button small variant="secondary" onClick={() => setRejecting(request)}>
-                  {t('rentals.requests.reject')}
+                  {t('tenancy.requests.reject')}
                 </Button>
               </div>
             )}

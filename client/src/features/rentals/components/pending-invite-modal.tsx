@@ -48,11 +48,11 @@ export function PendingInviteModal({ userId, allowedOn }: { userId: string; allo
     <Modal
       open={wanted && clear}
       onClose={acknowledge}
-      title={t('rentals.pending_modal.title')}
+      title={t('tenancy.pending_modal.title')}
       footer={
         <>
           <Button variant="secondary" onClick={acknowledge}>
-            {t('rentals.pending_modal.later')}
+            {t('tenancy.pending_modal.later')}
           </Button>
           <Button
             onClick={() => {
@@ -60,12 +60,12 @@ export function PendingInviteModal({ userId, allowedOn }: { userId: string; allo
               void navigate({ to: '/my-crashpad' });
             }}
           >
-            {t('rentals.pending_modal.open')}
+            {t('tenancy.pending_modal.open')}
           </Button>
         </>
       }
     >
-      <p>{t('rentals.pending_modal.text', { count: docs.length })}</p>
+      <p>{t('tenancy.pending_modal.text', { count: docs.length })}</p>
     </Modal>
   );
 }

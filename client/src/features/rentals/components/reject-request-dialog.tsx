@@ -14,27 +14,27 @@ export function RejectRequestDialog({ request, onClose }: { request: PaymentRequ
   const api = useApi();
   const { run, busy } = useRentalCommand();
   const [reason, setReason] = useState('');
-  const reject = () => void run('reject', () => rentalsApi.rejectRequest(api, request.id, reason.trim()), { success: 'rentals.requests.rejected', failure: 'rentals.requests.reject_failed' }).then((ok) => ok && onClose());
+  const reject = () => void run('reject', () => rentalsApi.rejectRequest(api, request.id, reason.trim()), { success: 'tenancy.requests.rejected', failure: 'tenancy.requests.reject_failed' }).then((ok) => ok && onClose());
   return (
     <Modal
       open
       onClose={onClose}
       role="alertdialog"
-      title={t('rentals.requests.reject_title')}
+      title={t('tenancy.requests.reject_title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('rentals.cancel')}
+            {t('tenancy.cancel')}
           </Button>
           <Button variant="danger" loading={busy !== null} onClick={reject}>
-            {t('rentals.requests.reject')}
+            {t('tenancy.requests.reject')}
           </Button>
         </>
       }
     >
       <label className={styles.textareaField}>
-        <span>{t('rentals.requests.reason')}</span>
-        <textarea rows={3} maxLength={REJECT_REASON_MAX} value={reason} placeholder={t('rentals.requests.reason_placeholder')} onChange={(e) => setReason(e.target.value)} />
+        <span>{t('tenancy.requests.reason')}</span>
+        <textarea rows={3} maxLength={REJECT_REASON_MAX} value={reason} placeholder={t('tenancy.requests.reason_placeholder')} onChange={(e) => setReason(e.target.value)} />
       </label>
     </Modal>
   );

@@ -31,7 +31,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
     } catch (err) {
       if (guidePaymentMethod(err, t, openMethods)) return;
       const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'rentals.needs_connection' : 'rentals.something_wrong'));
+      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
     }
     void name;
   }
@@ -39,20 +39,20 @@ export function RentalActions({ rental }: { rental: Rental }) {
   async function act(action: TenantRentalAction) {
     switch (action) {
       case 'accept':
-        return withCard(action, () => rentalsApi.accept(api, rental.id), 'rentals.toast.accepted');
+        return withCard(action, () => rentalsApi.accept(api, rental.id), 'tenancy.toast.accepted');
       case 'accept_autopay':
-        return withCard(action, () => rentalsApi.acceptAutopay(api, rental.id), 'rentals.toast.autopay_on');
+        return withCard(action, () => rentalsApi.acceptAutopay(api, rental.id), 'tenancy.toast.autopay_on');
       case 'decline':
-        if (await confirmDialog({ title: t('rentals.decline.title'), message: t('rentals.decline.message', { location: rental.location }), danger: true, confirmLabel: t('rentals.decline.confirm') })) {
-          await run(action, () => rentalsApi.decline(api, rental.id), { success: 'rentals.toast.declined', failure: 'rentals.something_wrong' });
+        if (await confirmDialog({ title: t('tenancy.decline.title'), message: t('tenancy.decline.message', { location: rental.location }), danger: true, confirmLabel: t('tenancy.decline.confirm') })) {
+          await run(action, () => rentalsApi.decline(api, rental.id), { success: 'tenancy.toast.declined', failure: 'tenancy.something_wrong' });
         }
         return;
       case 'decline_autopay':
-        await run(action, () => rentalsApi.declineAutopay(api, rental.id), { success: 'rentals.toast.autopay_declined', failure: 'rentals.something_wrong' });
+        await run(action, () => rentalsApi.declineAutopay(api, rental.id), { success: 'tenancy.toast.autopay_declined', failure: 'tenancy.something_wrong' });
         return;
       case 'disable_autopay':
-        if (await confirmDialog({ title: t('rentals.disable.title'), message: t('rentals.disable.message') })) {
-          await run(action, () => rentalsApi.disableAutopay(api, rental.id), { success: 'rentals.toast.disable_sent', failure: 'rentals.something_wrong' });
+        if (await confirmDialog({ title: t('tenancy.disable.title'), message: t('tenancy.disable.message') })) {
+          await run(action, () => rentalsApi.disableAutopay(api, rental.id), { success: 'tenancy.toast.disable_sent', failure: 'tenancy.something_wrong' });
         }
         return;
       case 'leave':
@@ -67,7 +67,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
     <div className={styles.actions}>
       {actions.map((action) => (
         <Button key={action} small variant={action === 'accept' || action === 'accept_autopay' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'} loading={busy === action} onClick={() => void act(action)}>
-          {t(`rentals.actions.${action}`)}
+          {t(`tenancy.actions.${action}`)}
         </Button>
       ))}
       {checkout && <CheckoutRequestDialog rental={rental} mode={checkout} onClose={() => setCheckout(null)} />}

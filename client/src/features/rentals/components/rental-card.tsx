@@ -24,53 +24,53 @@ export function RentalCard({ rental }: { rental: Rental }) {
         <div>
           <h2 id={headingId}>{rental.location}</h2>
           <p className={styles.muted}>
-            {t('rentals.booking_reference', { reference: rental.booking_reference })} · <span className={styles.badge}>{t(`rentals.status.${rental.status}`)}</span>
+            {t('tenancy.booking_reference', { reference: rental.booking_reference })} · <span className={styles.badge}>{t(`tenancy.status.${rental.status}`)}</span>
           </p>
         </div>
       </div>
-      {notice === 'requested' && <p className={styles.warning}>{t('rentals.autopay_notice.requested')}</p>}
-      {notice === 'disable_requested' && <p className={styles.warning}>{t('rentals.autopay_notice.disable_requested')}</p>}
-      {notice === 'on' && <p className={styles.notice}>{t('rentals.autopay_notice.on', { day: rental.payment_date })}</p>}
-      {notice === 'off' && rental.status === 'accepted' && <p className={styles.notice}>{t('rentals.autopay_notice.off')}</p>}
-      {rental.last_charge?.status === 'failed' && <p className={styles.danger}>{t('rentals.charge_failed', { period: rental.last_charge.period, reason: rental.last_charge.failure_message ?? '' })}</p>}
+      {notice === 'requested' && <p className={styles.warning}>{t('tenancy.autopay_notice.requested')}</p>}
+      {notice === 'disable_requested' && <p className={styles.warning}>{t('tenancy.autopay_notice.disable_requested')}</p>}
+      {notice === 'on' && <p className={styles.notice}>{t('tenancy.autopay_notice.on', { day: rental.payment_date })}</p>}
+      {notice === 'off' && rental.status === 'accepted' && <p className={styles.notice}>{t('tenancy.autopay_notice.off')}</p>}
+      {rental.last_charge?.status === 'failed' && <p className={styles.danger}>{t('tenancy.charge_failed', { period: rental.last_charge.period, reason: rental.last_charge.failure_message ?? '' })}</p>}
       <dl className={styles.facts}>
         <div>
-          <dt>{t('rentals.room_bed')}</dt>
+          <dt>{t('tenancy.room_bed')}</dt>
           <dd>
             {rental.room_name} · {rental.bed_name}
           </dd>
         </div>
         <div>
-          <dt>{t('rentals.rent')}</dt>
+          <dt>{t('tenancy.rent')}</dt>
           <dd>{formatMoney(rental.rental_amount_cents, lng)}</dd>
         </div>
         <div>
-          <dt>{t('rentals.deposit')}</dt>
+          <dt>{t('tenancy.deposit')}</dt>
           <dd>{formatMoney(rental.deposit_cents, lng)}</dd>
         </div>
         <div>
-          <dt>{t('rentals.payment_date')}</dt>
-          <dd>{t('rentals.payment_day', { day: rental.payment_date })}</dd>
+          <dt>{t('tenancy.payment_date')}</dt>
+          <dd>{t('tenancy.payment_day', { day: rental.payment_date })}</dd>
         </div>
         <div>
-          <dt>{t('rentals.check_in')}</dt>
+          <dt>{t('tenancy.check_in')}</dt>
           <dd>
             {rentalDay(rental.start_date, lng)} {rental.start_time}
           </dd>
         </div>
         <div>
-          <dt>{t('rentals.check_out')}</dt>
-          <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('rentals.recurring')}</dd>
+          <dt>{t('tenancy.check_out')}</dt>
+          <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('tenancy.recurring')}</dd>
         </div>
         <div>
-          <dt>{t('rentals.lister')}</dt>
+          <dt>{t('tenancy.lister')}</dt>
           <dd>{rental.lister_name}</dd>
         </div>
       </dl>
-      {rental.checkout_requested_at && <p className={styles.notice}>{t('rentals.checkout_pending', { date: rentalDay(rental.checkout_requested_date, lng), time: rental.checkout_requested_time ?? '' })}</p>}
+      {rental.checkout_requested_at && <p className={styles.notice}>{t('tenancy.checkout_pending', { date: rentalDay(rental.checkout_requested_date, lng), time: rental.checkout_requested_time ?? '' })}</p>}
       {hasPadPass(rental) && (
         <Link to="/pad-pass/$rentalId" params={{ rentalId: rental.id }}>
-          {t('rentals.open_pad_pass')}
+          {t('tenancy.open_pad_pass')}
         </Link>
       )}
       <RentalActions rental={rental} />

@@ -9,11 +9,11 @@ export function RentalHistory({ rental }: { rental: Rental }) {
   const entries = [...rental.history].reverse();
   return (
     <details>
-      <summary>{t('rentals.history.title', { count: entries.length })}</summary>
+      <summary>{t('tenancy.history.title', { count: entries.length })}</summary>
       <ol>
         {entries.map((entry, index) => (
           <li key={`${entry.created_at}-${index}`}>
-            <time dateTime={entry.created_at}>{formatDate(entry.created_at, i18n.language)}</time> · {t(`rentals.history.events.${entry.event}`)} · {t(`rentals.history.by.${entry.by}`)}
+            <time dateTime={entry.created_at}>{formatDate(entry.created_at, i18n.language)}</time> · {t(`tenancy.history.events.${entry.event}`)} · {t(`tenancy.history.by.${entry.by}`)}
           </li>
         ))}
       </ol>

@@ -17,9 +17,9 @@ export const PAYMENT_METHODS_PAGE = '/account-setting?tab=payment-methods';
 export function guidePaymentMethod(err: unknown, t: TFunction, openPaymentMethods: () => void): boolean {
   if (!(err instanceof ApiError) || !needsPaymentMethod(err)) return false;
   if (err.message && err.code !== 'unknown' && err.code !== 'internal_error') toast.info(err.message);
-  else toast.info(t('rentals.pay.setup_method'));
+  else toast.info(t('tenancy.pay.setup_method'));
   setTimeout(() => {
-    void confirmDialog({ title: t('rentals.pay.setup_title'), message: t('rentals.pay.go_to_methods'), confirmLabel: t('rentals.pay.open_methods') }).then((yes) => yes && openPaymentMethods());
+    void confirmDialog({ title: t('tenancy.pay.setup_title'), message: t('tenancy.pay.go_to_methods'), confirmLabel: t('tenancy.pay.open_methods') }).then((yes) => yes && openPaymentMethods());
   }, GUIDANCE_CONFIRM_DELAY_MS);
   return true;
 }

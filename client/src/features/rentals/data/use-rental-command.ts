@@ -18,7 +18,7 @@ export function useRentalCommand() {
       return true;
     } catch (err) {
       const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('rentals.needs_connection') : t(texts.failure));
+      toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('tenancy.needs_connection') : t(texts.failure));
       return false;
     } finally {
       setBusy(null);
