@@ -59,7 +59,8 @@ test('a lister invites a tenant offline and the invitation is delivered once on 
     await dialog.getByLabel(en('crew.invite.start_time')).selectOption('14:00');
     await dialog.getByRole('button', { name: en('crew.invite.send') }).click();
     await expect(page.getByText(en('crew.invite.queued_offline'))).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: en('crew.close'), exact: true }).click();
+    // The footer's Close (the × in the corner has the same accessible name).
+    await page.getByRole('dialog').getByText(en('crew.close'), { exact: true }).click();
     const queued = page.locator(`[data-invite-state="queued"]`).filter({ hasText: email });
     await expect(queued).toBeVisible();
     await expect(queued).toContainText(en('crew.queued.queued'));
