@@ -36,3 +36,22 @@ export async function ensureListerPayouts(page: Page, texts: { complete: string;
   await expect(page).toHaveURL(/\/account-setting\?tab=autopay&connect-account/);
   await expect(view).toBeVisible({ timeout: 15_000 });
 }
+
+interface UnrentedAnswer {
+  data: { listing_id: string; active: boolean; rooms: { room_id: string; beds: { bed_id: string; occupied: boolean; pending_invite: boolean }[] }[] }[];
+}
+
+/** POST /api/rental/invite as the lister to the first free bed of an active listing; answers the rental. */
+export async function inviteViaApi(request: APIRequestContext, token: string, email: string, terms: { auto_pay: 0 | 1; deposit: number; rent: number }): Promise<Rental> {
+  const unrented = (await (await request.get('/api/lister/listings/unrented', { headers: auth(token) })).json()) as UnrentedAnswer;
+  const slot = unrented.data
+    .filter((l) => l.active)
+    .flatMap((l) => l.rooms.flatMap((r) => r.beds.filter((b) => !b.occupied && !b.pending_invite).map((b) => ({ listing: l.listing_id, room: r.room_id, bed: b.bed_id }))))[0];
+  expect(slot, 'a free bed at the demo lister').toBeTruthy();
+  const res = await request.post('/api/rental/invite', {
+    headers: auth(token),
+    data: { tenant_email: email, location_id: slot!.listing, room_id: slot!.room, bed_id: slot!.bed, rental_amount: terms.rent, deposit: terms.deposit, start_date: tomorrow(), start_time: '14:00', payment_date: 1, auto_pay: terms.auto_pay, note_agreement: 'Shoes off inside, please.' },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { data: Rental }).data;
+}
