@@ -233,6 +233,14 @@ test.describe('every route offline', () => {
       await goOnline(context);
       await expect(needsConnection(page)).toHaveCount(0, { timeout: 15_000 });
       await expect(page.getByRole('heading', { level: 1, name: en('directory.airports.title') })).toBeVisible();
+
+      // A visited screen with its own offline notice (search) recovers by itself too.
+      await goOffline(context);
+      await page.goto(SAMPLES['/search/airports/$prefix'](fixtures));
+      await expect(page.getByRole('heading', { name: en('search.offline.title') })).toBeVisible();
+      await goOnline(context);
+      await expect(page.getByRole('heading', { name: en('search.offline.title') })).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('main').getByRole('article').first()).toBeVisible();
     } finally {
       await goOnline(context);
     }
