@@ -220,3 +220,26 @@ test('the gallery does not play by itself for reduced motion', async ({ browser 
   await expect(gallery.getByRole('button', { name: en('listing.show_photo', { n: 1 }) })).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`home and airports directory at ${viewport.width} px: distinct counts, cities that hold their own airports`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await shot(page, 'home');
+    await expectNoSeriousA11yViolations(page, `home ${viewport.width}px`);
+
+    const dir = (await (await page.request.get('/api/airports')).json()) as { countries: { code: string; name: string; listings_count: number; cities: { display_name: string; listings_count: number; airports: { prefix: string; total_listings: number }[] }[] }[] };
+    const us = dir.countries.find((c) => c.code === 'US')!;
+    await page.goto('/airports');
+    const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${us.name}`) });
+    await expect(heading).toContainText(en('directory.listings_other', { count: us.listings_count }));
+    // A listing inside several city radii counts once for the country.
+    expect(us.listings_count).toBeLessThan(us.cities.reduce((sum, c) => sum + c.listings_count, 0));
+    for (const city of us.cities) for (const a of city.airports) expect(city.listings_count, city.display_name).toBeGreaterThanOrEqual(a.total_listings);
+    const bridgeport = us.cities.find((c) => c.display_name === 'Bridgeport, CT');
+    if (bridgeport) expect(bridgeport.airports.map((a) => a.prefix)).not.toContain('CKB');
+    await shot(page, 'airports');
+    await expectNoSeriousA11yViolations(page, `airports ${viewport.width}px`);
+  });
+}

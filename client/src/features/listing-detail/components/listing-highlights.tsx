@@ -20,9 +20,10 @@ export function useRentText(listing: Pick<PublicListing, 'rate_per_from' | 'rate
 export function ListingHighlights({ listing }: { listing: PublicListing }) {
   const { t } = useTranslation();
   const free = bedsAvailable(listing);
+  const rent = useRentText(listing);
   return (
     <div className={styles.highlights}>
-      <p className={styles.price}>{useRentText(listing)}</p>
+      <p className={styles.price}>{rent}</p>
       <ul className={styles.keyFacts} aria-label={t('listing.at_a_glance')}>
         <li className={free === null ? styles.keyFactWarn : undefined}>{free === null ? t('listing.no_beds_free') : t('listing.beds_free_short', { count: free, total: listing.num_beds })}</li>
         {listing.airports.map((a) => (

@@ -11,10 +11,11 @@ import { useRentText } from './listing-highlights';
  */
 export function MessageBar({ listing, loggedIn }: { listing: PublicListing; loggedIn: boolean }) {
   const { t } = useTranslation();
+  const rent = useRentText(listing);
   return (
     <div className={styles.messageBar}>
       <p className={styles.messageBarPrice} aria-hidden="true">
-        {useRentText(listing)}
+        {rent}
       </p>
       <a className={styles.message} href={messageHref(listing, loggedIn)}>
         {t('listing.send_message')}
