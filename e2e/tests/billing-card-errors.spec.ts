@@ -34,7 +34,7 @@ test('a declined card shows Card Declined with the decline code and nothing is c
   expect((await servicesOf(page.request, session.token)).filter((r) => r.status === 'succeeded')).toEqual([]);
 });
 
-test('a 3-D Secure card is authenticated at the bank and the plan is paid', async ({ page }) => {
+test('a 3-D Secure card is authenticated at the bank for the card and for the charge, and the plan is paid once', async ({ page }) => {
   test.setTimeout(90_000);
   await routeStripeJs(page);
   const { session } = await signUpPayerViaApi(page.request, 'seeker', 'seeker', 'Tia');
@@ -43,10 +43,13 @@ test('a 3-D Secure card is authenticated at the bank and the plan is paid', asyn
   await fillPaymentForm(page, TEST_CARDS.authenticationOnSetup);
   await page.getByRole('button', { name: en('billing.processing.pay') }).click();
 
-  // The emulated bank challenge (Stripe.js shows it over the page).
+  // The emulated bank challenge (Stripe.js shows it over the page): once to save the card, and
+  // once more for the charge itself, which this card authenticates on every on-session payment.
+  await answerAuthentication(page, 'complete');
   await answerAuthentication(page, 'complete');
   await expect(toast(page, 'info', en('billing.success.paid'), en('ui.notifications'))).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/airports$/, { timeout: 10_000 });
   expect(await userOf(page.request, session.token)).toMatchObject({ user_plan: 'seeker', status: 'ACTIVE', plan_status: 'active' });
+  expect((await servicesOf(page.request, session.token)).filter((r) => r.status === 'succeeded').map((r) => r.amount_cents)).toEqual([999]);
   await expect(fieldByLabel(page, en('billing.form.first_name'))).toHaveCount(0);
 });

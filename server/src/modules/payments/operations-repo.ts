@@ -13,6 +13,8 @@ export type OperationDoc = Doc & {
   state: 'pending' | 'succeeded' | 'failed';
   /** The Stripe object the operation made (subscription, PaymentIntent). */
   stripe_id: string | null;
+  /** The card it charges: a retry with another card is another attempt (Stripe would refuse the key). */
+  payment_method: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -26,12 +28,16 @@ export function operationsRepo(store: Store) {
      * The operation to run for `baseKey`: the newest one when it is pending or succeeded,
      * else a new pending attempt (after a failure or the first time).
      */
-    async open(baseKey: string, userId: string, now: string): Promise<OperationDoc> {
+    async open(baseKey: string, userId: string, now: string, paymentMethod: string | null = null): Promise<OperationDoc> {
       for (;;) {
         const [latest] = await c.find({ base_key: baseKey }, { sort: { attempt: -1 }, limit: 1 });
-        if (latest && latest.state !== 'failed') return latest;
+        if (latest && latest.state === 'succeeded') return latest;
+        if (latest && latest.state === 'pending' && (latest.payment_method ?? null) === paymentMethod) return latest;
+        // A pending attempt with another card is abandoned (its PaymentIntent waits for 3-D Secure
+        // that will not come): it ends as failed and the new card gets a new key.
+        if (latest && latest.state === 'pending') await c.updateOne({ _id: latest._id, state: 'pending' }, { $set: { state: 'failed', updated_at: now } });
         const attempt = (latest?.attempt ?? 0) + 1;
-        const doc: OperationDoc = { _id: `${baseKey}:${attempt}`, base_key: baseKey, attempt, user_id: userId, state: 'pending', stripe_id: null, created_at: now, updated_at: now };
+        const doc: OperationDoc = { _id: `${baseKey}:${attempt}`, base_key: baseKey, attempt, user_id: userId, state: 'pending', stripe_id: null, payment_method: paymentMethod, created_at: now, updated_at: now };
         try {
           await c.insertOne(doc);
           return doc;

@@ -57,6 +57,18 @@ describe('cards', () => {
     expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card).toBeNull();
   });
 
+  it('a customer deleted in Stripe answers invalid_customer_id once, then works with a new customer', async () => {
+    const user = await signUp(server);
+    const first = await server.api<{ customer_id: string }>('POST', '/stripe/setup-customer', { token: user.token, body: {} });
+    await server.payments!.deps.stripe.customers.del(first.body.customer_id);
+    const lost = await saveCard(server, user.token);
+    expect(lost.status).toBe(402);
+    expect((lost.body as unknown as PaymentErrorBody).data[0]).toMatchObject({ code: 'invalid_customer_id' });
+    const again = await saveCard(server, user.token);
+    expect(again.status).toBe(200);
+    expect(again.body.user.customer_id).not.toBe(first.body.customer_id);
+  });
+
   it('rejects malformed input without touching Stripe', async () => {
     const user = await signUp(server);
     for (const payment_method of ['', 'pm_card_visa\u2028', 'ｐｍ_card_visa', 'pm_\u200bcard', 42]) {
@@ -142,6 +154,7 @@ describe('plans', () => {
     expect(res.status).toBe(402);
     expect(res.body.data[0]).toMatchObject({ type: 'card_error', code: 'card_declined' });
     expect(await chargesOf(account.user.id)).toHaveLength(0);
+    expect((await ledger(account.user.id)).map((r) => [r.kind, r.failure_code])).toEqual([['failure', 'generic_decline']]);
     const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: account.token });
     expect(me.body.user.plan_status).not.toBe('active');
   });
@@ -159,6 +172,23 @@ describe('plans', () => {
     await saveCard(server, account.token, 'pm_card_visa');
     const ok = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
     expect(ok.status).toBe(200);
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+  });
+
+  it('a card that asks for 3-D Secure at checkout: 402 with the PaymentIntent to confirm, then the retry activates once', async () => {
+    const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
+    await saveCard(server, account.token, 'pm_card_authenticationRequired');
+    const first = await server.api<PaymentErrorBody & { data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(first.status).toBe(402);
+    expect(first.body.code).toBe('payment_action_required');
+    const secret = first.body.data[0]!.payment_intent_client_secret!;
+    expect(secret).toMatch(/^pi_.+_secret_/);
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    // What Stripe.js does in the browser: the bank's page is completed.
+    await server.stripe.authenticate(secret.split('_secret_')[0]!, 'complete');
+    const retry = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.user).toMatchObject({ status: 'ACTIVE', plan_status: 'active' });
     expect(await chargesOf(account.user.id)).toHaveLength(1);
   });
 

@@ -31,9 +31,12 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
   if (!user) return recorded;
   const current = user.expire_at ? Date.parse(user.expire_at) : 0;
   const paidUntil = Date.parse(input.expireAt);
-  // A period older than the one already applied changes nothing (late or duplicate delivery).
-  if (paidUntil < current || (paidUntil === current && user.user_plan === input.plan && user.status === 'ACTIVE' && user.plan_status === 'active')) return recorded;
-  // A card removed meanwhile keeps the account inactive (spec 1 §4); the money is still booked.
+  // A period already applied, or older, changes nothing: a late or duplicate delivery must not
+  // undo what happened since (the access ended, the card was removed). A period that is already
+  // over by now activates nothing either.
+  // (A plan change within the same second ends at the same instant: the newly booked one applies.)
+  const sameEndNewPlan = paidUntil === current && recorded && user.user_plan !== input.plan;
+  if ((paidUntil <= current && !sameEndNewPlan) || paidUntil <= deps.app.clock.now()) return recorded;
   const fields: Partial<UserDoc> = {
     user_plan: input.plan,
     plan_status: 'active',

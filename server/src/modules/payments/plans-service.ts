@@ -8,7 +8,7 @@ import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './custom
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { bookRefusal, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** True when the user's plan is `plan`, paid and running (a repeated checkout changes nothing). */
 const runningPlan = (user: UserDoc, plan: PaidPlan, now: number) =>
@@ -32,7 +32,7 @@ export function plansService(deps: PaymentsDeps) {
     if (!pm || account.card?.status === 'Invalid') throw new AppError('card_needed');
     // The business operation: this user buying this plan for the period after the current one.
     const baseKey = `plan:${user._id}:${plan}:${user.expire_at ?? 'new'}`;
-    const op = await deps.operations.open(baseKey, user._id, isoNow(deps));
+    const op = await deps.operations.open(baseKey, user._id, isoNow(deps), pm);
     // Derived from the stored operation only, so a retry sends Stripe exactly the same parameters.
     const opTime = Date.parse(op.created_at);
     const stillRunning = user.expire_at !== null && Date.parse(user.expire_at) > opTime && user.user_plan === plan;
@@ -56,9 +56,8 @@ export function plansService(deps: PaymentsDeps) {
         const latest = typeof subscription.latest_invoice === 'string' ? subscription.latest_invoice : subscription.latest_invoice?.id;
         if (subscription.status !== 'active' || !latest) {
           // Not paid: nothing may stay behind that could charge later.
-          await deps.stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
           await deps.operations.finish(op._id, 'failed', subscription.id, isoNow(deps));
-          throw paymentFailed({ type: 'card_error', code: 'card_declined', decline_code: null, message: 'The subscription payment did not complete.' });
+          return refusedSubscription(deps, subscription, { id: op._id, userId: user._id, product: plan });
         }
         const previous = account.subscription_id;
         await deps.accounts.set(user._id, { subscription_id: subscription.id, subscription_plan: plan, subscription_status: subscription.status }, isoNow(deps));
@@ -74,7 +73,7 @@ export function plansService(deps: PaymentsDeps) {
           currency: CURRENCY,
           customer,
           payment_method: pm,
-          off_session: true,
+          // The payer is at the checkout: on-session, so a bank asking for 3-D Secure gets it.
           confirm: true,
           description: entry.productName,
           metadata: metadata as Record<string, string>,
@@ -102,7 +101,7 @@ export function plansService(deps: PaymentsDeps) {
       // A definite refusal ends this attempt; an unknown outcome keeps it pending for a retry with the same key.
       if (!isUncertain(err)) {
         await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
-        await bookRefusal(deps, err);
+        await bookRefusal(deps, err, { id: op._id, userId: user._id, product: plan });
       }
       const appError = toAppError(err);
       const code = (appError.options.data?.[0] as { code?: string } | undefined)?.code;

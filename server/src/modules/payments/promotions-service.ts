@@ -6,7 +6,7 @@ import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './custom
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { bookRefusal, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** YYYY-MM of a time: the month part of a boost's idempotency key. */
 const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
@@ -38,7 +38,7 @@ export function promotionsService(deps: PaymentsDeps) {
         const pm = account.card?.id ?? user.payment_method;
         if (!pm || account.card?.status === 'Invalid') throw new AppError('card_needed');
         const customer = await ensureCustomer(deps, user);
-        const op = await deps.operations.open(`boost:${listing._id}:${plan}:${month(deps.app.clock.now())}`, userId, isoNow(deps));
+        const op = await deps.operations.open(`boost:${listing._id}:${plan}:${month(deps.app.clock.now())}`, userId, isoNow(deps), pm);
         const metadata: CrashpadMetadata = { crashpad_user: userId, crashpad_product: plan, crashpad_listing: listing._id, crashpad_period_start: op.created_at, crashpad_op: op._id };
         const entry = CATALOGUE[plan];
         try {
@@ -49,18 +49,20 @@ export function promotionsService(deps: PaymentsDeps) {
             );
             const latest = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
             if (sub.status !== 'active' || !latest) {
-              await deps.stripe.subscriptions.cancel(sub.id).catch(() => undefined);
               await deps.operations.finish(op._id, 'failed', sub.id, isoNow(deps));
-              throw paymentFailed({ type: 'card_error', code: 'card_declined', decline_code: null, message: 'The subscription payment did not complete.' });
+              return refusedSubscription(deps, sub, { id: op._id, userId, product: plan, listingId: listing._id });
             }
             await syncInvoice(deps, latest);
             await deps.operations.finish(op._id, 'succeeded', sub.id, isoNow(deps));
           } else {
             const intent = await deps.stripe.paymentIntents.create(
-              { amount: entry.amountCents, currency: CURRENCY, customer, payment_method: pm, off_session: true, confirm: true, description: entry.productName, metadata: metadata as Record<string, string> },
+              { amount: entry.amountCents, currency: CURRENCY, customer, payment_method: pm, confirm: true, description: entry.productName, metadata: metadata as Record<string, string> },
               { idempotencyKey: op._id },
             );
             const { intent: reread } = await syncPaymentIntent(deps, intent.id);
+            if (reread.status === 'requires_action' && reread.client_secret) {
+              throw new AppError('payment_action_required', { data: [{ ...entryOfPaymentError(null), code: 'authentication_required', message: 'Your bank asks you to confirm this payment.', payment_intent_client_secret: reread.client_secret }] });
+            }
             if (reread.status !== 'succeeded') {
               await deps.operations.finish(op._id, 'failed', intent.id, isoNow(deps));
               throw paymentFailed(entryOfPaymentError(reread.last_payment_error));
@@ -72,7 +74,7 @@ export function promotionsService(deps: PaymentsDeps) {
           if (isMissingCustomer(err)) throw await replaceLostCustomer(deps, user);
           if (!isUncertain(err)) {
         await deps.operations.finish(op._id, 'failed', null, isoNow(deps));
-        await bookRefusal(deps, err);
+        await bookRefusal(deps, err, { id: op._id, userId, product: plan, listingId: listing._id });
       }
           throw toAppError(err);
         }

@@ -5,6 +5,7 @@ import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { addMonths, applyPlanPayment, applyPromotion } from './plan-state.js';
 import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
+import { entryOfPaymentError, paymentFailed } from './stripe-errors.js';
 import { boostEndsAt } from '../featured/boost-end-job.js';
 
 /**
@@ -91,10 +92,44 @@ export async function syncPaymentIntent(deps: PaymentsDeps, paymentIntentId: str
   return { intent, changed: false };
 }
 
-/** Books the refusal carried by a card error (its PaymentIntent) at once, without waiting for the webhook. */
-export async function bookRefusal(deps: PaymentsDeps, err: unknown): Promise<void> {
+/**
+ * Books the refusal carried by a card error at once: from its PaymentIntent when it names one
+ * (the webhook converges on the same row), else as the operation's failure (a subscription
+ * Stripe refused to create leaves no object to re-read).
+ */
+export async function bookRefusal(deps: PaymentsDeps, err: unknown, op: { id: string; userId: string; product: ProductKey; listingId?: string }): Promise<void> {
   const intent = (err as { raw?: { payment_intent?: { id?: string } } }).raw?.payment_intent?.id;
-  if (intent) await syncPaymentIntent(deps, intent).catch((e: unknown) => console.warn('[payments] booking a refusal failed', (e as Error).message));
+  if (intent) {
+    const synced = await syncPaymentIntent(deps, intent).catch((e: unknown) => console.warn('[payments] booking a refusal failed', (e as Error).message));
+    // Our own PaymentIntents carry metadata and were booked; an invoice's carries none.
+    if (synced && meta(synced.intent.metadata).crashpad_user) return;
+  }
+  const e = err as { code?: string; decline_code?: string; message?: string };
+  await deps.ledger.record(
+    { ...baseEntry(op.userId, op.product, CATALOGUE[op.product].amountCents), listing_id: op.listingId ?? null, entry_key: `failure:${op.id}`, kind: 'failure', status: 'failed', idempotency_key: op.id, failure_code: e.decline_code ?? e.code ?? null, failure_message: e.message ?? null },
+    deps.app.clock.now(),
+  );
+}
+
+/**
+ * A subscription whose first payment did not go through: it is cancelled (nothing may charge
+ * later), the refusal is booked, and the 402 carries the PaymentIntent's own error.
+ */
+export async function refusedSubscription(deps: PaymentsDeps, subscription: Stripe.Subscription, op: { id: string; userId: string; product: ProductKey; listingId?: string }): Promise<never> {
+  await deps.stripe.subscriptions.cancel(subscription.id).catch(() => undefined);
+  let error: Stripe.PaymentIntent.LastPaymentError | null = null;
+  const latest = idOf(subscription.latest_invoice);
+  if (latest) {
+    const invoice = await deps.stripe.invoices.retrieve(latest, { expand: ['payments'] }).catch(() => null);
+    const intentId = invoice ? paymentIntentOfInvoice(invoice) : null;
+    if (intentId) error = (await deps.stripe.paymentIntents.retrieve(intentId).catch(() => null))?.last_payment_error ?? null;
+  }
+  const entry = entryOfPaymentError(error);
+  await deps.ledger.record(
+    { ...baseEntry(op.userId, op.product, CATALOGUE[op.product].amountCents), listing_id: op.listingId ?? null, entry_key: `failure:${op.id}`, kind: 'failure', status: 'failed', idempotency_key: op.id, failure_code: entry.decline_code ?? entry.code, failure_message: entry.message, stripe: { ...baseEntry(op.userId, op.product, 0).stripe, subscription: subscription.id, invoice: latest } },
+    deps.app.clock.now(),
+  );
+  throw paymentFailed(entry);
 }
 
 /** The subscription an invoice belongs to (modern API: parent.subscription_details). */
@@ -127,10 +162,16 @@ function paidUntil(invoice: Stripe.Invoice, subscription: Stripe.Subscription, p
  * paid for; a failed attempt is booked as a failure (and the card marked invalid when declined).
  */
 export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promise<{ invoice: Stripe.Invoice; changed: boolean }> {
-  const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
+  // `payments` names the PaymentIntent; an invoice that has none to expand is read plainly.
+  const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }).catch(() => deps.stripe.invoices.retrieve(invoiceId));
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (!subscriptionId) return { invoice, changed: false };
-  const subscription = await deps.stripe.subscriptions.retrieve(subscriptionId);
+  // A subscription Stripe never kept (refused first payment with error_if_incomplete) has nothing to store.
+  const subscription = await deps.stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
+    if ((err as { code?: string }).code === 'resource_missing') return null;
+    throw err;
+  });
+  if (!subscription) return { invoice, changed: false };
   const m = meta(subscription.metadata);
   const userId = m.crashpad_user;
   const product = m.crashpad_product;

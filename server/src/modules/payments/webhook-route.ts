@@ -36,7 +36,11 @@ export function registerWebhookRoute(router: Router, deps: PaymentsDeps, events:
     } catch {
       throw new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
     }
-    let outcome = await processEvent(deps, event, events);
+    let outcome = await processEvent(deps, event, events).catch((err: unknown) => {
+      // Stripe delivers again after a non-2xx answer; the log says why this one failed.
+      console.error(`[payments] webhook ${event.type} ${event.id} failed:`, (err as Error).message);
+      throw new AppError('internal_error');
+    });
     // A duplicate delivery while the first is still working: wait for it (its state is stored
     // before we answer), else 409 so Stripe delivers again later.
     for (let waited = 0; outcome === 'busy' && waited < BUSY_WAIT_MS; waited += 25) {
