@@ -40,8 +40,8 @@ import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
 import { createRentalsModule, type RentalsModule } from './modules/rentals/module.js';
 import { createSyncModule } from './modules/sync/module.js';
-import { stripeJsStandIn } from './platform/payments/stripe-js-stand-in.js';
 import { createOutboxModule } from './modules/sync/outbox-module.js';
+import { stripeJsStandIn } from './platform/payments/stripe-js-stand-in.js';
 
 export interface BuiltApp {
   koa: Koa;

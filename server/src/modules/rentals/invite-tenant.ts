@@ -125,7 +125,7 @@ export function inviteTenantCommand(deps: RentalsDeps) {
       const stored = res.after!;
       emitChanged(app.events, 'rentals', stored.participants, stored);
       await sendInviteMail(app, stored, token, tenant?.locale ?? lister.locale);
-      if (tenant) await deps.alerts.raise({ userId: tenant._id, kind: 'invite', params: { lister: stored.lister_name, location: stored.location }, url: '/my-crashpad', key: `invite:${stored.id}` });
+      if (tenant) await deps.alerts.raise({ userId: tenant._id, kind: 'invite', params: { lister: stored.lister_name, location: stored.location }, url: '/my-crashpad', key: `invite:${stored.id}`, mail: false });
       return rentalView(stored);
     });
   }

@@ -18,6 +18,8 @@ export interface RentalAlert {
   url: string;
   /** The business event's key: the alert is raised once per key. */
   key: string;
+  /** E-mail when no device is reached (default); off when an e-mail about it goes out anyway (the invitation). */
+  mail?: boolean;
 }
 
 type AlertSettingsDoc = Doc & AlertSettings;
@@ -37,10 +39,10 @@ export function rentalAlerts(app: AppContext, users: UsersRepo, notifyUser: Noti
   const sent = app.store.collection<SentAlertDoc>('alerts_sent');
 
   async function record(alert: RentalAlert): Promise<void> {
-    await app.outbox.record('rentals.alert', { userId: alert.userId, alert: alert.kind, params: alert.params, url: alert.url }, { key: alert.key });
+    await app.outbox.record('rentals.alert', { userId: alert.userId, alert: alert.kind, params: alert.params, url: alert.url, mail: alert.mail ?? true }, { key: alert.key });
   }
 
-  async function deliver(eventId: string, payload: { userId: string; alert: string; params: Record<string, string>; url: string }): Promise<void> {
+  async function deliver(eventId: string, payload: { userId: string; alert: string; params: Record<string, string>; url: string; mail?: boolean }): Promise<void> {
     if (await sent.findOne({ _id: eventId })) return;
     const user = await users.byId(payload.userId);
     if (!user || user.status === 'DEACTIVATED') return;
@@ -49,7 +51,7 @@ export function rentalAlerts(app: AppContext, users: UsersRepo, notifyUser: Noti
     const body = fill(translateShared(lang, `rentals.alert_${payload.alert}_body`), payload.params);
     const reached = notifyUser ? await notifyUser(user._id, { title, body, url: payload.url, tag: `rental:${eventId}` }) : 0;
     let channel: SentAlertDoc['channel'] = 'push';
-    if (reached === 0) {
+    if (reached === 0 && payload.mail !== false) {
       channel = 'mail';
       const link = `${app.config.publicUrl.replace(/\/$/, '')}${payload.url}`;
       const footer = translateShared(lang, 'rentals.alert_mail_footer');
