@@ -148,7 +148,8 @@ async function expectInAppBack(page: Page, start: string, openLink: (page: Page)
 const languageButton = (page: Page, language: string, lng: typeof en) => page.getByRole('banner').getByRole('button', { name: lng('shell.language.label', { language }) });
 
 test.describe('every route offline', () => {
-  test.setTimeout(300_000);
+  // Each route is opened online and offline; the rentals screens (issue 10) added nine rows.
+  test.setTimeout(480_000);
 
   test('after one online visit of the home page, as a visitor', async ({ page, context }) => {
     const fixtures = await demoFixtures(page);
