@@ -145,6 +145,26 @@ describe('validation and prerequisites', () => {
   });
 });
 
+/** A whole hour `HH:00` (wrapping past midnight). */
+const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+
+describe('alerts and quiet hours', () => {
+  it('holds an invitation alert until the tenant\'s quiet hours end, then records it', async () => {
+    const { lister, listing } = await onboardedLister(server);
+    const tenant = await tenantWithCard(server);
+    const hour = new Date(server.clock.now()).getUTCHours();
+    expect((await server.api('PUT', '/user/alert-settings', { token: tenant.token, body: { quiet_start: hh(hour), quiet_end: hh(hour + 2), time_zone: 'Mars/Olympus' } })).status).toBe(422);
+    const set = await server.api('PUT', '/user/alert-settings', { token: tenant.token, body: { quiet_start: hh(hour), quiet_end: hh(hour + 2), time_zone: 'UTC' } });
+    expect(set.status).toBe(200);
+    const rental = await invite(server, lister.token, inviteBody(server, listing, tenant.email));
+    const events = server.context.store.collection('outbox_events');
+    expect(await events.findOne({ _id: `rentals.alert:invite:${rental.id}` })).toBeNull();
+    server.clock.advance(2 * 3_600_000 + 60_000);
+    await server.context.jobs.tick();
+    expect(await events.findOne({ _id: `rentals.alert:invite:${rental.id}` })).toMatchObject({ payload: { userId: tenant.user.id, alert: 'invite' } });
+  });
+});
+
 describe('existing-user lookup', () => {
   it('gives a signed-in lister the contact fields of an existing account, and anyone else only whether it exists', async () => {
     const { lister } = await onboardedLister(server);
