@@ -51,6 +51,9 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // A long press on the home-screen icon opens My rentals, where each Pad Pass is one tap away
+        // (issue 10: readable in airplane mode right after landing; the route is precached).
+        shortcuts: [{ name: 'My rentals and Pad Pass', short_name: 'Pad Pass', url: '/my-crashpad', icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }] }],
       },
       injectManifest: {
         // The app shell: HTML, JS, CSS, favicon and touch icon (the plugin adds the web manifest

@@ -48,9 +48,9 @@ test('a seeker and a lister chat in real time: each side sees the other’s mess
     await expect(card).toContainText(question);
     await expect(card).toContainText(listing!.title);
     await expect(card.getByText(en('messaging.card.unread'))).toBeVisible();
-    // The counterpart is a seeker and the viewer a lister: Invite is offered (spec 3 §2) once the
-    // crew page it leads to exists; until the rentals work adds it, no link to a 404 (issue 8 #8).
-    await expect(card.getByRole('link', { name: en('messaging.card.invite') })).toHaveCount(0);
+    // The counterpart is a seeker and the viewer a lister: Invite is offered (spec 3 §2) and opens
+    // My Crew's invite modal with the thread's listing (issue 10).
+    await expect(card.getByRole('link', { name: en('messaging.card.invite') })).toHaveAttribute('href', new RegExp(`^/my-crew\\?invite=true&listing=${listing!.id}$`));
     await expect(lister.page.getByText(en('messaging.inbox.counts', { current: 1, total: 1 }))).toBeVisible();
     // The header badge follows the local database: one unread thread, without a reload.
     const messagesLink = lister.page.getByRole('navigation', { name: en('shell.nav.label') }).getByRole('link', { name: en('shell.nav.messages'), exact: false });
@@ -62,7 +62,7 @@ test('a seeker and a lister chat in real time: each side sees the other’s mess
     await expect(lister.page).toHaveURL(new RegExp(`/chat/${threadId}$`));
     await expect(lister.page.getByRole('heading', { level: 1, name: en('messaging.chat.title', { name: seeker.name }) })).toBeVisible();
     await expect(chatEntries(lister.page, seeker.name).filter({ hasText: question })).toHaveCount(1);
-    await expect(lister.page.getByRole('link', { name: en('messaging.form.invite') })).toHaveCount(0);
+    await expect(lister.page.getByRole('link', { name: en('messaging.form.invite') })).toHaveAttribute('href', /^\/my-crew\?invite=true/);
     // Opening it clears the badge at once (read locally, then replicated).
     await expect(messagesLink).not.toContainText(en('shell.nav.unread', { count: 1 }));
     await expectNoSeriousA11yViolations(lister.page, 'chat');

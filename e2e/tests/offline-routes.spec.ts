@@ -56,9 +56,6 @@ const SAMPLES: Record<OfflineRoutePath, (f: Fixtures) => string> = {
   '/account-setting': () => '/account-setting',
   '/account-expired': () => '/account-expired',
   '/processing/payment': () => '/processing/payment',
-  '/change-package': () => '/change-package',
-  '/upgrade-account': () => '/upgrade-account',
-  '/update-payment-method': () => '/update-payment-method',
   '/create-crashpad': () => '/create-crashpad',
   '/my-crashpads/': () => '/my-crashpads',
   '/my-crashpads/$id/edit': (f) => `/my-crashpads/${f.listingId}/edit`,
@@ -71,6 +68,15 @@ const SAMPLES: Record<OfflineRoutePath, (f: Fixtures) => string> = {
   '/listing/review/$id': (f) => `/listing/review/${f.listingId}`,
   '/emails': () => '/emails',
   '/dev/mailbox': () => '/dev/mailbox',
+  '/change-package': () => '/change-package',
+  '/update-payment-method': () => '/update-payment-method',
+  '/upgrade-account': () => '/upgrade-account',
+  '/my-crashpad': () => '/my-crashpad',
+  '/pad-pass/$rentalId': () => '/pad-pass/no-such-rental',
+  '/my-crew': () => '/my-crew',
+  '/lister/payments': () => '/lister/payments',
+  '/tenant/invitation/$token': () => '/tenant/invitation/offline-check-token',
+  '/tenant/accept/$token': () => '/tenant/accept/offline-check-token',
 };
 
 type Expected = 'content' | 'needs-connection' | 'saved-copy';
@@ -142,7 +148,8 @@ async function expectInAppBack(page: Page, start: string, openLink: (page: Page)
 const languageButton = (page: Page, language: string, lng: typeof en) => page.getByRole('banner').getByRole('button', { name: lng('shell.language.label', { language }) });
 
 test.describe('every route offline', () => {
-  test.setTimeout(300_000);
+  // Each route is opened online and offline; the rentals screens (issue 10) added nine rows.
+  test.setTimeout(480_000);
 
   test('after one online visit of the home page, as a visitor', async ({ page, context }) => {
     const fixtures = await demoFixtures(page);

@@ -31,6 +31,9 @@ export const OFFLINE_ROUTE_SOURCES = [
   'src/routes/listing.$id.tsx',
   // Writing to the lister of a saved listing offline queues the message in the outbox.
   'src/routes/_auth.chat.user.$userId.listing.$listingId.tsx',
+  // My Rentals and the Pad Pass: the crew's arrival card opens in airplane mode (issue 10).
+  'src/routes/_auth.my-crashpad.tsx',
+  'src/routes/_auth.pad-pass.$rentalId.tsx',
 ];
 
 export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: string): Set<string> {

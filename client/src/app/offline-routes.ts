@@ -47,6 +47,9 @@ export const OFFLINE_ROUTES = {
   // Writing to a lister offline queues the message in the outbox.
   '/chat/user/$userId/listing/$listingId': { offline: 'local', auth: true },
   '/listing/$id': { offline: 'saved' },
+  // Rentals replicate: My Rentals and the Pad Pass open in airplane mode right after landing.
+  '/my-crashpad': { offline: 'local', auth: true },
+  '/pad-pass/$rentalId': { offline: 'local', auth: true },
 
   // Content pages (markdown bundled per language) and forms: their code is cached on first use.
   '/$page': { offline: 'visited' },
@@ -83,6 +86,11 @@ export const OFFLINE_ROUTES = {
   '/my-crashpads/$id/edit': { offline: 'visited', auth: true },
   '/featured-signup/$id': { offline: 'visited', auth: true },
   '/translations': { offline: 'visited', auth: true },
+  // My Crew lists tenants from the local database (invitations queue in the outbox); revenue
+  // and the acceptance call the server inside the page and say so when offline.
+  '/my-crew': { offline: 'visited', auth: true },
+  '/lister/payments': { offline: 'visited', auth: true },
+  '/tenant/accept/$token': { offline: 'visited', auth: true },
   // Development only: the mailbox list is fetched inside the page.
   '/dev/mailbox': { offline: 'visited' },
 
@@ -93,6 +101,8 @@ export const OFFLINE_ROUTES = {
   '/user/$id': { offline: 'connection' },
   '/listing/review/$id': { offline: 'connection', auth: true },
   '/emails': { offline: 'connection', auth: true },
+  // The booking behind an invitation link lives only on the server (the token is never stored on a device).
+  '/tenant/invitation/$token': { offline: 'connection' },
 } as const satisfies Record<string, OfflineRoute>;
 
 export type OfflineRoutePath = keyof typeof OFFLINE_ROUTES;

@@ -3,6 +3,8 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BillingModals } from '../features/billing/components/billing-modals';
+import { globalModalsAllowedOn } from '../features/billing/model/global-modals';
+import { PendingInviteModal } from '../features/rentals/components/pending-invite-modal';
 import { AccountExpiredModal } from '../features/session/components/account-expired-modal';
 import { SwitchedBanner } from '../features/session/components/switched-banner';
 import { useLogout } from '../features/session/use-logout';
@@ -77,6 +79,7 @@ export function RootLayout() {
       <DialogHost />
       <AccountExpiredModal />
       <BillingModals />
+      {session.user && <PendingInviteModal userId={session.user.id} allowedOn={globalModalsAllowedOn} />}
     </>
   );
 }

@@ -8,6 +8,9 @@ import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
 import { opensStepTwo } from '../features/payouts/model/onboarding';
 import { AccountSettingsView } from '../features/account-settings/components/account-settings-view';
 import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
+import { AlertSettingsSection } from '../features/rentals/components/alert-settings-section';
+import { PaymentRequestsPanel } from '../features/rentals/components/payment-requests-panel';
+import { useHasPaymentRequests } from '../features/rentals/data/use-my-rentals';
 import { useSession } from '../features/session/use-session';
 import { useConfig } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
@@ -26,9 +29,9 @@ function AccountSettingPage() {
   const search = Route.useSearch();
   const hash = useLocation({ select: (l) => l.hash });
   const navigate = useNavigate();
+  const hasPaymentRequests = useHasPaymentRequests(user?.id ?? '');
   if (!user) return null;
-  // Payment requests arrive with rentals (spec 3); until then no user has any.
-  const tabs = visibleTabs({ flags, userPlan: user.user_plan, hasPaymentRequests: false });
+  const tabs = visibleTabs({ flags, userPlan: user.user_plan, hasPaymentRequests });
   const selected = selectTab({ hash, queryTab: search.tab }, tabs);
   // Each tab is its own history entry, so the back button walks back through the tabs.
   const onSelect = (tab: SettingsTab) => void navigate({ to: '/account-setting', hash: tab, search: {} });
@@ -41,7 +44,13 @@ function AccountSettingPage() {
       selected={selected}
       onSelect={onSelect}
       canCloseAccount={flags.deactivate_account === true}
-      extraDetails={user.is_admin && !isSwitched ? <SwitchUserForm /> : null}
+      extraDetails={
+        <>
+          <AlertSettingsSection />
+          {user.is_admin && !isSwitched ? <SwitchUserForm /> : null}
+        </>
+      }
+      oneTimePayment={<PaymentRequestsPanel userId={user.id} />}
       paymentMethod={<PaymentMethodManager userId={user.id} redirect={false} />}
       servicesExtra={<ServicesTable userId={user.id} />}
       autopay={

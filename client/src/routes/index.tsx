@@ -3,8 +3,10 @@ import { FeaturedSection } from '../features/home/components/featured-section';
 import { FeedSection } from '../features/home/components/feed-section';
 import { HomeMetrics } from '../features/metrics/components/home-metrics';
 import { useSiteMetrics } from '../features/metrics/data/use-site-metrics';
+import { PadPassShortcuts } from '../features/rentals/components/pad-pass-shortcuts';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';
+import { useSession } from '../features/session/use-session';
 import { HomeView } from '../features/shell/components/home-view';
 import { useConfig, useFlag } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
@@ -22,8 +24,10 @@ function Home() {
   const figures = useSiteMetrics({ delayMs: METRICS_DELAY_MS });
   const events = useFlag('events');
   const offers = useFlag('special_offers');
+  const { user } = useSession();
   return (
     <>
+      {user && <PadPassShortcuts userId={user.id} />}
       <HomeView brand={useConfig().brand_name} />
       <HomeMetrics figures={figures} />
       <FeaturedSection

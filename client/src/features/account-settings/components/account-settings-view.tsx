@@ -25,6 +25,8 @@ export interface AccountSettingsViewProps {
   servicesExtra?: ReactNode;
   /** Replaces the autopay tab's summary (a lister's payouts and autopay switch). */
   autopay?: ReactNode;
+  /** The One-Time Payment tab: the tenant's payment requests (rentals feature). */
+  oneTimePayment?: ReactNode;
 }
 
 /** /account-setting: the tabs of spec 1 §2; the route keeps the selection in the URL. */
@@ -60,7 +62,7 @@ function SettingsPanel({ tab, user, ...props }: AccountSettingsViewProps & { tab
     case 'autopay':
       return props.autopay ?? <AutopayPanel user={user} hasAutoPayment={props.hasAutoPayment} />;
     case 'one-time-payment':
-      // Payment requests arrive with rentals; the tab only shows once the user has some.
-      return <p className={styles.muted}>{t('settings.one_time.none')}</p>;
+      // The tab only shows once the user has payment requests (spec 1 §2).
+      return props.oneTimePayment ?? <p className={styles.muted}>{t('settings.one_time.none')}</p>;
   }
 }

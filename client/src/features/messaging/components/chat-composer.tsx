@@ -106,7 +106,7 @@ export function ChatComposer({ choices, defaultListingId, to, showInvite, onSend
           {t('messaging.form.send')}
         </Button>
         {inviteShown && (
-          <Link to={myCrew} className={buttonClass('secondary')} title={t('messaging.form.invite_hint')}>
+          <Link to={myCrew} search={{ invite: true, listing: listingId ?? undefined }} className={buttonClass('secondary')} title={t('messaging.form.invite_hint')}>
             {t('messaging.form.invite')}
           </Link>
         )}

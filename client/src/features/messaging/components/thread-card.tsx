@@ -19,8 +19,8 @@ export interface ThreadCardProps {
 
 /**
  * A thread card of the inbox (spec 3 §2, §3): photo, name, listing title, latest message, date,
- * unread mark; actions "See messages and reply", Invite (invitations are sent from My crew until
- * rentals bring the invite modal) and Archive (active threads only: spec 3 §4).
+ * unread mark; actions "See messages and reply", Invite (opens My crew's invite modal with the
+ * thread's listing) and Archive (active threads only: spec 3 §4).
  */
 export function ThreadCard({ thread, myId, canInvite, onArchive }: ThreadCardProps) {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function ThreadCard({ thread, myId, canInvite, onArchive }: ThreadCardPro
           (thread.is_invited ? (
             <span className={styles.inviteSent}>{t('messaging.card.invite_sent')}</span>
           ) : (
-            <Link to={myCrew} className={buttonClass('secondary', { small: true })} aria-describedby={nameId}>
+            <Link to={myCrew} search={{ invite: true, listing: thread.listing_id }} className={buttonClass('secondary', { small: true })} aria-describedby={nameId}>
               {t('messaging.card.invite')}
             </Link>
           ))}

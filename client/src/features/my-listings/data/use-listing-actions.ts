@@ -63,9 +63,10 @@ export function useListingActions(onChanged: () => void, onMessage: (listing: My
       case 'edit':
         return go(`/my-crashpads/${id}/edit`);
       case 'my_crew':
-      case 'invite_tenant':
-        // Tenants and invitations live on the crew page (rentals arrive with it).
         return go('/my-crew');
+      case 'invite_tenant':
+        // The crew page opens its invite modal with this listing chosen (spec 3 §2).
+        return go(`/my-crew?invite=1&listing=${id}`);
       case 'feature':
         return go(`/featured-signup/${id}`);
       case 'message_tenants':

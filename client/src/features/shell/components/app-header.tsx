@@ -3,6 +3,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasRoute } from '../../../lib/navigation/route-exists';
+import { useHasRentals } from '../data/use-has-rentals';
 import { useHeaderCounts } from '../data/use-header-counts';
 import { formatBadge, navItemsFor } from '../model/nav-model';
 import styles from './app-header.module.css';
@@ -28,7 +29,8 @@ export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage,
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const hasRoute = useHasRoute();
-  const items = navItemsFor({ user, ...counts, hasRoute });
+  const hasRentals = useHasRentals(user?.id ?? null);
+  const items = navItemsFor({ user, ...counts, hasRentals, hasRoute });
   const messages = items.find((item) => item.id === 'messages');
   const phoneBadge = messages?.count === undefined ? null : formatBadge(messages.count);
 

@@ -46,6 +46,8 @@ describe('header links (spec 1 §2)', () => {
     expect(ids({ user: { status: 'ACTIVE', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 0 })).toEqual(['messages', 'saved', 'contact']);
     expect(ids({ user: { status: 'ACTIVE', user_plan: 'seeker' }, unreadMessages: 0, pendingInvites: 2 })).toContain('my_rentals');
     expect(ids({ user: { status: 'ACTIVE', user_plan: null }, unreadMessages: 0, pendingInvites: 0 })).not.toContain('my_rentals');
+    // An accepted tenant has no pending invitation but still reaches My rentals (and the Pad Pass).
+    expect(ids({ user: { status: 'ACTIVE', user_plan: null }, unreadMessages: 0, pendingInvites: 0, hasRentals: true })).toContain('my_rentals');
   });
 
   it('leaves out links to pages the app does not have yet instead of leading to 404', () => {

@@ -19,6 +19,8 @@ export interface NavInput {
   user: Pick<User, 'status' | 'user_plan'> | null;
   unreadMessages: number;
   pendingInvites: number;
+  /** The user has rentals on this device (accepted tenants reach My rentals and the Pad Pass offline). */
+  hasRentals?: boolean;
   /** Whether the app has a page at a path; links to pages not built yet are left out. */
   hasRoute: (path: string) => boolean;
 }
@@ -26,11 +28,11 @@ export interface NavInput {
 /**
  * The header links (spec 1 §2, §6). Logged out: Home, Create account, Login. Logged in:
  * Messages (ACTIVE users), My listings and My crew (ACTIVE listers), My rentals (when rental
- * invitations exist), Saved (saved listings, readable offline), Contact. A link whose page the
+ * invitations exist or the user has rentals), Saved (saved listings, readable offline), Contact. A link whose page the
  * app does not have yet (My crew, My rentals before the rentals work) is left out rather than
  * leading to the 404 page.
  */
-export function navItemsFor({ user, unreadMessages, pendingInvites, hasRoute }: NavInput): NavItem[] {
+export function navItemsFor({ user, unreadMessages, pendingInvites, hasRentals = false, hasRoute }: NavInput): NavItem[] {
   if (!user) {
     return [
       { id: 'home', to: '/', labelKey: 'shell.nav.home' },
@@ -45,7 +47,7 @@ export function navItemsFor({ user, unreadMessages, pendingInvites, hasRoute }: 
   if (active && role === 'lister') {
     items.push({ id: 'my_listings', to: '/my-crashpads', labelKey: 'shell.nav.my_listings' }, { id: 'my_crew', to: '/my-crew', labelKey: 'shell.nav.my_crew' });
   }
-  if (pendingInvites > 0) items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
+  if (pendingInvites > 0 || hasRentals) items.push({ id: 'my_rentals', to: '/my-crashpad', labelKey: 'shell.nav.my_rentals' });
   return items.concat(
     { id: 'saved', to: '/saved', labelKey: 'saved.nav' },
     { id: 'contact', to: '/contact', labelKey: 'shell.nav.contact' },

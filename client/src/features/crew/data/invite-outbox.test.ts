@@ -1,0 +1,34 @@
+import { outboxWireSchema } from '@crashpad/sync';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../../db/open-database';
+import { fakeStorage } from '../../../db/test-database';
+import type { CrashpadDatabase } from '../../../db/types';
+import { emptyInvite, toInvitePayload } from '../model/invite-form';
+import { queueInvite } from './invite-outbox';
+
+let opened: CrashpadDatabase | null = null;
+afterEach(async () => {
+  await opened?.close();
+  opened = null;
+});
+
+const values = emptyInvite({ tenant_email: 'tina@example.com', location_id: 'L1', room_id: 'R1', bed_id: 'B1', rental_amount: '650', start_date: '2026-12-01', start_time: '14:00' });
+
+describe('queued invitations', () => {
+  it('writes a queued invite_tenant row that the wire schema accepts, with a fresh id each time', async () => {
+    opened = await openDatabase('lister-1', fakeStorage());
+    const a = await queueInvite(opened, toInvitePayload(values));
+    const b = await queueInvite(opened, toInvitePayload(values));
+    expect(a).toMatchObject({ kind: 'invite_tenant', state: 'queued', error: null, result: null, serverSeq: 0, payload: { tenant_email: 'tina@example.com', auto_pay: 0 } });
+    expect(a.id).not.toBe(b.id);
+    expect(v.safeParse(outboxWireSchema, { ...a, _deleted: false }).success).toBe(true);
+    expect(await opened.outbox.find({ selector: { kind: 'invite_tenant', state: 'queued' } }).exec()).toHaveLength(2);
+  });
+
+  it('refuses a payload the outbox schema refuses (an e-mail longer than any address)', async () => {
+    opened = await openDatabase('lister-1', fakeStorage());
+    await expect(queueInvite(opened, toInvitePayload({ ...values, tenant_email: `${'x'.repeat(330)}@example.com` }))).rejects.toThrow();
+    expect(await opened.outbox.count().exec()).toBe(0);
+  });
+});

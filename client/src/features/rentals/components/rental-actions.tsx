@@ -1,0 +1,76 @@
+import type { Rental } from '@crashpad/sync';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/api-client/api-context';
+import { Button } from '../../../ui/button/button';
+import { confirmDialog } from '../../../ui/dialog/dialog-store';
+import { toast } from '../../../ui/toast/toast-store';
+import { describeFailure } from '../../../lib/forms/submit-error';
+import { guidePaymentMethod, PAYMENT_METHODS_PAGE } from '../data/payment-guidance';
+import { rentalsApi } from '../data/rentals-api';
+import { useRentalCommand } from '../data/use-rental-command';
+import { tenantRentalActions, type TenantRentalAction } from '../model/rental-view';
+import { CheckoutRequestDialog } from './checkout-request-dialog';
+import styles from './rentals.module.css';
+
+/** The buttons of one rental in My Rentals (spec 3 §2), each a command with the spec's toasts. */
+export function RentalActions({ rental }: { rental: Rental }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { run, busy } = useRentalCommand();
+  const [checkout, setCheckout] = useState<'leave' | 'change_checkout' | null>(null);
+  const openMethods = () => void navigate({ href: PAYMENT_METHODS_PAGE });
+
+  /** Accepting (an invitation or an autopay request) may need a card: spec 3 §8 guidance. */
+  async function withCard(name: TenantRentalAction, call: () => Promise<unknown>, success: string): Promise<void> {
+    try {
+      await call();
+      toast.success(t(success));
+    } catch (err) {
+      if (guidePaymentMethod(err, t, openMethods)) return;
+      const failure = describeFailure(err);
+      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
+    }
+    void name;
+  }
+
+  async function act(action: TenantRentalAction) {
+    switch (action) {
+      case 'accept':
+        return withCard(action, () => rentalsApi.accept(api, rental.id), 'tenancy.toast.accepted');
+      case 'accept_autopay':
+        return withCard(action, () => rentalsApi.acceptAutopay(api, rental.id), 'tenancy.toast.autopay_on');
+      case 'decline':
+        if (await confirmDialog({ title: t('tenancy.decline.title'), message: t('tenancy.decline.message', { location: rental.location }), danger: true, confirmLabel: t('tenancy.decline.confirm') })) {
+          await run(action, () => rentalsApi.decline(api, rental.id), { success: 'tenancy.toast.declined', failure: 'tenancy.something_wrong' });
+        }
+        return;
+      case 'decline_autopay':
+        await run(action, () => rentalsApi.declineAutopay(api, rental.id), { success: 'tenancy.toast.autopay_declined', failure: 'tenancy.something_wrong' });
+        return;
+      case 'disable_autopay':
+        if (await confirmDialog({ title: t('tenancy.disable.title'), message: t('tenancy.disable.message') })) {
+          await run(action, () => rentalsApi.disableAutopay(api, rental.id), { success: 'tenancy.toast.disable_sent', failure: 'tenancy.something_wrong' });
+        }
+        return;
+      case 'leave':
+      case 'change_checkout':
+        setCheckout(action);
+    }
+  }
+
+  const actions = tenantRentalActions(rental);
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => (
+        <Button key={action} small variant={action === 'accept' || action === 'accept_autopay' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'} loading={busy === action} onClick={() => void act(action)}>
+          {t(`tenancy.actions.${action}`)}
+        </Button>
+      ))}
+      {checkout && <CheckoutRequestDialog rental={rental} mode={checkout} onClose={() => setCheckout(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, logInViaApi, uniqueEmail } from '../support/accounts-api';
+import { startBrowserSession } from '../support/accounts-session';
+import { en } from '../support/accounts-texts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { readMailbox } from '../support/mailbox';
+import { waitForServiceWorkerControl } from '../support/messaging';
+import { denyBackgroundSync, goOffline, goOnline } from '../support/offline';
+import { tomorrow } from '../support/rentals';
+
+/**
+ * An invitation written offline (issue 10, ARCHITECTURE §4 outbox): the lister opened My Crew
+ * once online (listings and beds stay on the device), fills the invite modal in airplane mode;
+ * the invitation shows as queued, and on reconnect it is delivered exactly once — the server's
+ * answer (sent, with the booking reference) replaces the queued state, the tenant appears as a
+ * pending invitation and one e-mail reaches the invited address.
+ */
+async function chooseFreeBed(dialog: Locator): Promise<void> {
+  const location = dialog.getByLabel(en('crew.invite.location'));
+  const bed = dialog.getByLabel(en('crew.invite.bed'));
+  const listings = await location.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  for (const id of listings) {
+    await location.selectOption(id);
+    const free = await bed.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    if (free[0]) {
+      await bed.selectOption(free[0]);
+      return;
+    }
+  }
+  throw new Error('the demo lister has no free bed to invite to');
+}
+
+test('a lister invites a tenant offline and the invitation is delivered once on reconnect', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await startBrowserSession(page, await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD));
+  await page.goto('/my-crew');
+  await expect(page.getByRole('heading', { level: 1, name: en('crew.title') })).toBeVisible();
+  await waitForServiceWorkerControl(page);
+  // Online once: the modal keeps the listings and beds it loaded on this device.
+  await page.getByRole('button', { name: en('crew.add_tenant') }).click();
+  const dialog = page.getByRole('dialog', { name: en('crew.invite.title') });
+  await expect(dialog.getByLabel(en('crew.invite.location'))).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page, '/my-crew invite modal');
+  await dialog.getByRole('button', { name: en('crew.cancel') }).click();
+
+  const email = uniqueEmail('offline-invite');
+  await denyBackgroundSync(context, page);
+  await goOffline(context);
+  try {
+    await page.getByRole('button', { name: en('crew.add_tenant') }).click();
+    await expect(dialog.getByText(en('crew.invite.offline_note'))).toBeVisible();
+    // The spec's first toast: the e-mail is required.
+    await dialog.getByRole('button', { name: en('crew.invite.send') }).click();
+    await expect(page.getByText(en('validation.email_required'))).toBeVisible();
+    await dialog.getByLabel(en('crew.invite.email')).fill(email);
+    await chooseFreeBed(dialog);
+    await dialog.getByLabel(en('crew.invite.rent')).fill('650');
+    await dialog.getByLabel(en('crew.invite.start_date')).fill(tomorrow());
+    await dialog.getByLabel(en('crew.invite.start_time')).selectOption('14:00');
+    await dialog.getByRole('button', { name: en('crew.invite.send') }).click();
+    await expect(page.getByText(en('crew.invite.queued_offline'))).toBeVisible();
+    // The footer's Close (the × in the corner has the same accessible name).
+    await page.getByRole('dialog').getByText(en('crew.close'), { exact: true }).click();
+    const queued = page.locator(`[data-invite-state="queued"]`).filter({ hasText: email });
+    await expect(queued).toBeVisible();
+    await expect(queued).toContainText(en('crew.queued.queued'));
+    // Nothing reached the server while offline.
+    await page.reload();
+    await expect(page.locator(`[data-invite-state="queued"]`).filter({ hasText: email })).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+
+  // Back online: the outbox delivers it; the queued row goes and the pending invitation arrives by sync.
+  await expect(page.locator('[data-outbox-id]').filter({ hasText: email })).toHaveCount(0, { timeout: 20_000 });
+  const tenant = page.locator('[data-rental-id]').filter({ hasText: email });
+  await expect(tenant).toBeVisible({ timeout: 20_000 });
+  await expect(tenant).toContainText(en('crew.status.pending'));
+  await expect.poll(async () => (await readMailbox(page.request, email)).length, { timeout: 15_000 }).toBe(1);
+  // A reload re-pushes nothing: still one invitation and one e-mail.
+  await page.reload();
+  await expect(page.locator('[data-rental-id]').filter({ hasText: email })).toHaveCount(1, { timeout: 15_000 });
+  expect((await readMailbox(page.request, email)).length).toBe(1);
+});
