@@ -16,7 +16,7 @@ export default defineConfig({
           // Both need MongoDB: the adapter's conformance run and two app instances on one store.
           exclude: ['server/src/platform/store/mongo.test.ts', 'server/src/scale-out.test.ts'],
           environment: 'node',
-          testTimeout: 20000,
+          testTimeout: 60000,
           hookTimeout: 30000,
         },
       },
@@ -32,7 +32,7 @@ export default defineConfig({
           exclude: ['server/src/platform/store/embedded.test.ts', 'server/src/platform/store/open-store.test.ts', 'server/src/app-restart.test.ts'],
           globalSetup: ['scripts/mongo-bridge/vitest-global-setup.mjs'],
           environment: 'node',
-          testTimeout: 30000,
+          testTimeout: 60000,
           hookTimeout: 30000,
         },
       },
