@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it as vitestIt } fro
 import { DuplicateKeyError, type Collection, type Doc, type Store } from './types.js';
 
 const ids = (docs: Doc[]) => docs.map((d) => d._id);
+const place = (id: string, lat: unknown, lng: unknown, extra: Record<string, unknown> = {}) => ({ _id: id, lat, lng, ...extra });
 
 /**
  * The store conformance suite (ARCHITECTURE §3): one set of behaviours, written against
@@ -139,7 +140,6 @@ export function runStoreConformance(
     describe('range queries on indexed numeric fields', () => {
       // The embedded engine answers these from sorted indexes (the radius search's bounding box):
       // the answers must be the same as a scan's, whatever the values hold.
-      const place = (id: string, lat: unknown, lng: unknown, extra: Record<string, unknown> = {}) => ({ _id: id, lat, lng, ...extra });
       let spots: Collection;
       const spotIds = async (filter: Record<string, unknown>) => ids(await spots.find(filter, { sort: { _id: 1 } }));
       beforeEach(async () => {
