@@ -1,7 +1,7 @@
 import { AIRPORT_RADIUS_MILES, type ListingSearchOutput, type AirportListingsQuery } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import type { AirportCatalogue, CatalogueAirport, CatalogueCity } from '../catalogue/airport-catalogue.js';
-import { toCard, type ListingDoc } from '../listings/listing-doc.js';
+import { toCard, type CardSource } from '../listings/listing-doc.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
 import { occupancyOf } from '../listings/room-plan.js';
 import { boundingBox, boxFilter, haversineMiles, roundMiles, type LatLng } from './geo.js';
@@ -16,17 +16,17 @@ export function cityCentre(c: CatalogueCity): Centre {
 }
 
 interface Hit {
-  doc: ListingDoc;
+  doc: CardSource;
   miles: number;
 }
 
 /** Active listings within `miles` of a point: bounding box on the indexed fields, then haversine. */
 export async function listingsNear(listings: ListingsRepo, point: LatLng, miles = AIRPORT_RADIUS_MILES): Promise<Hit[]> {
-  const docs = await listings.active(boxFilter(boundingBox(point, miles)));
+  const docs = await listings.activeCards(boxFilter(boundingBox(point, miles)));
   return docs.map((doc) => ({ doc, miles: haversineMiles(point, { lat: doc.latitude, lng: doc.longitude }) })).filter((h) => h.miles <= miles);
 }
 
-const highRate = (d: ListingDoc) => (d.enable_price_range && d.rate_per_to !== null ? d.rate_per_to : d.rate_per_from);
+const highRate = (d: CardSource) => (d.enable_price_range && d.rate_per_to !== null ? d.rate_per_to : d.rate_per_from);
 /** Rents are whole dollars, so their averages are too (issue 8 #13: no "$373.33" beside "$375"). */
 export const wholeDollarMean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((s, x) => s + x, 0) / xs.length / 100) * 100 : null);
 

@@ -126,9 +126,37 @@ export function upsertDocument(filter: Filter, update: Update): Doc {
   return Object.keys(operators).length > 0 ? applyUpdate(seeded, operators, filter, true) : withoutUndefined(seeded);
 }
 
+/**
+ * The top-level fields an inclusion projection keeps (`_id` unless excluded), or null when the
+ * projection needs the query engine (exclusions, dotted paths, operators).
+ */
+function plainInclusion(projection: Projection): Set<string> | null {
+  const keep = new Set<string>(['_id']);
+  for (const [field, flag] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return null;
+    if (field === '_id') {
+      if (flag === 0) keep.delete('_id');
+      continue;
+    }
+    if (flag !== 1) return null;
+    keep.add(field);
+  }
+  return keep.size > (keep.has('_id') ? 1 : 0) ? keep : null;
+}
+
 /** MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) on a copy. */
 export function project(doc: Doc, projection?: Projection): Doc {
   if (!projection || Object.keys(projection).length === 0) return structuredClone(doc);
-  const [out] = new Query({}).find([doc], projection).all();
-  return structuredClone(out) as Doc;
+  // Top-level inclusions (search cards, lists) are copied directly, in the document's field
+  // order as MongoDB returns them, without compiling a query per document.
+  const keep = plainInclusion(projection);
+  if (keep) {
+    const out: Record<string, unknown> = {};
+    for (const field of Object.keys(doc)) if (keep.has(field)) out[field] = doc[field];
+    return structuredClone(out) as Doc;
+  }
+  // mingo's exclusion of a nested path deletes it from the object it is given: give it a copy,
+  // never the stored document.
+  const [out] = new Query({}).find([structuredClone(doc)], projection).all();
+  return out as Doc;
 }

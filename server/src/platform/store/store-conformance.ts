@@ -222,6 +222,14 @@ export function runStoreConformance(
         });
         const projected = await people.find({ base: 'JFK' }, { sort: { _id: 1 }, projection: { age: 1 } });
         expect(projected).toEqual([{ _id: 'ana', age: 31 }, { _id: 'cy', age: 42 }]);
+        // Fields that are missing are left out; kept arrays and documents are copies.
+        const cards = await people.find({ base: 'JFK' }, { sort: { _id: 1 }, projection: { nick: 1, tags: 1, profile: 1, retired: 1 } });
+        expect(cards).toEqual([
+          { _id: 'ana', tags: ['pilot', 'captain'], profile: { city: 'Queens', langs: ['en', 'es'] } },
+          { _id: 'cy', tags: [], profile: { city: 'Jamaica' }, retired: true },
+        ]);
+        (cards[0]!.profile as { langs: string[] }).langs.push('changed');
+        expect((await people.findOne({ _id: 'ana' }))!.profile).toEqual({ city: 'Queens', langs: ['en', 'es'] });
       });
     });
 
