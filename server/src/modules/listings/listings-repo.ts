@@ -32,8 +32,15 @@ export function listingsRepo(store: Store) {
       c.find({ user_id: userId, status: LISTING_STATUS.active }, { sort: { created_at: -1, _id: -1 }, limit }),
     /** Active listings matching a (bounding-box) filter. */
     active: (filter: Filter) => c.find({ ...filter, status: LISTING_STATUS.active }),
-    /** The same, only the fields of a card (search reads many listings and shows few). */
-    activeCards: (filter: Filter) => c.find({ ...filter, status: LISTING_STATUS.active }, { projection: CARD_PROJECTION }) as Promise<CardSource[]>,
+    /** The same, only the given fields (search reads many listings and shows few). */
+    activeFields: <K extends keyof ListingDoc>(filter: Filter, fields: readonly K[]) =>
+      c.find({ ...filter, status: LISTING_STATUS.active }, { projection: Object.fromEntries(fields.map((f) => [f, 1 as const])) }) as Promise<Pick<ListingDoc, K | '_id'>[]>,
+    /** Card fields of the active listings among `ids`, in the order of `ids` (a listing gone since is left out). */
+    async activeCardsByIds(ids: readonly string[]): Promise<CardSource[]> {
+      const docs = (await c.find({ _id: { $in: [...ids] }, status: LISTING_STATUS.active }, { projection: CARD_PROJECTION })) as CardSource[];
+      const byId = new Map(docs.map((d) => [d._id, d]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
   };
 }
 export type ListingsRepo = ReturnType<typeof listingsRepo>;

@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import { Aggregator, Query } from 'mingo';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyUpdate, project, upsertDocument, withoutUndefined } from './mongo-semantics.js';
+import { applyUpdate, project, projector, upsertDocument, withoutUndefined } from './mongo-semantics.js';
 import { damagedFileAdvice } from './damaged-file-advice.js';
 import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
 import { indexedConditions, RangeIndex, withinBounds } from './range-index.js';
+import { simpleMatcher } from './simple-filter.js';
 import { UniqueIndex } from './unique-index.js';
 
 // nedb is CommonJS whose typings declare a default export; require gives the class itself.
@@ -63,6 +64,9 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
     },
   };
 }
+
+/** The empty filter: sorts, skips and limits documents already filtered. */
+const ALL: Filter = {};
 
 interface Change {
   before: Doc | null;
@@ -183,12 +187,28 @@ class EmbeddedCollection implements Collection<Doc> {
     return docs.sort((a, b) => this.written.get(a._id)! - this.written.get(b._id)!);
   }
 
+  /**
+   * The candidates that match the filter, in their order. Plain filters (the per-request session
+   * lookup, the search's box) are decided without compiling a query; the query engine sees only
+   * what they cannot decide (arrays, NaN) and every other filter.
+   */
+  private filtered(filter: Filter, candidates: Doc[]): Doc[] {
+    const match = simpleMatcher(filter);
+    if (!match) return new Query(filter).find(candidates).all() as Doc[];
+    const verdicts = candidates.map(match);
+    const unsure = candidates.filter((_, i) => verdicts[i] === undefined);
+    const decided = unsure.length > 0 ? new Set(new Query(filter).find(unsure).all() as Doc[]) : null;
+    return candidates.filter((doc, i) => verdicts[i] === true || (verdicts[i] === undefined && decided!.has(doc)));
+  }
+
   private matching(filter: Filter, options: FindOptions = {}): Doc[] {
     // `{ _id: '<id>' }` alone (the per-request user and session lookups): the map lookup is the
     // whole answer, no query to compile. Skip/limit still apply to the one candidate.
     const keys = Object.keys(filter);
     if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
-    let cursor = new Query(filter).find(this.candidates(filter));
+    const found = this.filtered(filter, this.candidates(filter));
+    if (!options.sort && !options.skip && !options.limit) return found;
+    let cursor = new Query(ALL).find(found);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -235,7 +255,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
     await this.open();
-    return this.matching(filter, options).map((d) => project(d, options.projection as Projection | undefined));
+    return this.matching(filter, options).map(projector(options.projection as Projection | undefined));
   }
 
   /** Inserts the upsert document (also checking its _id is free, as MongoDB's _id index does). */

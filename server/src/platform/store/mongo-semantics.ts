@@ -127,6 +127,28 @@ export function upsertDocument(filter: Filter, update: Update): Doc {
 }
 
 /**
+ * A deep copy of a stored value, the same as structuredClone for what documents hold (plain
+ * objects, arrays, strings, numbers, booleans, null, dates) but several times faster on the small
+ * nested objects of a document, which every read copies. Anything else goes to structuredClone.
+ */
+export function copyValue<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i += 1) out[i] = copyValue(value[i] as unknown);
+    return out as T;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto === Object.prototype || proto === null) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = copyValue((value as Record<string, unknown>)[key]);
+    return out as T;
+  }
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  return structuredClone(value);
+}
+
+/**
  * The top-level fields an inclusion projection keeps (`_id` unless excluded), or null when the
  * projection needs the query engine (exclusions, dotted paths, operators).
  */
@@ -144,19 +166,28 @@ function plainInclusion(projection: Projection): Set<string> | null {
   return keep.size > (keep.has('_id') ? 1 : 0) ? keep : null;
 }
 
-/** MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) on a copy. */
-export function project(doc: Doc, projection?: Projection): Doc {
-  if (!projection || Object.keys(projection).length === 0) return structuredClone(doc);
-  // Top-level inclusions (search cards, lists) are copied directly, in the document's field
+/**
+ * MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) as a function
+ * that makes a projected copy, worked out once for all the documents of a find.
+ */
+export function projector(projection?: Projection): (doc: Doc) => Doc {
+  if (!projection || Object.keys(projection).length === 0) return (doc) => copyValue(doc);
+  // Top-level inclusions (search, cards, lists) are copied directly, in the document's field
   // order as MongoDB returns them, without compiling a query per document.
   const keep = plainInclusion(projection);
   if (keep) {
-    const out: Record<string, unknown> = {};
-    for (const field of Object.keys(doc)) if (keep.has(field)) out[field] = doc[field];
-    return structuredClone(out) as Doc;
+    return (doc) => {
+      const out: Record<string, unknown> = {};
+      for (const field of Object.keys(doc)) if (keep.has(field)) out[field] = copyValue(doc[field]);
+      return out as Doc;
+    };
   }
   // mingo's exclusion of a nested path deletes it from the object it is given: give it a copy,
   // never the stored document.
-  const [out] = new Query({}).find([structuredClone(doc)], projection).all();
-  return out as Doc;
+  return (doc) => new Query({}).find([structuredClone(doc)], projection).all()[0] as Doc;
+}
+
+/** MongoDB projection of one document, on a copy. */
+export function project(doc: Doc, projection?: Projection): Doc {
+  return projector(projection)(doc);
 }
