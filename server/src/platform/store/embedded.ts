@@ -207,7 +207,8 @@ class EmbeddedCollection implements Collection<Doc> {
     const keys = Object.keys(filter);
     if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
     const found = this.filtered(filter, this.candidates(filter));
-    if (!options.sort && !options.skip && !options.limit) return found;
+    const skip = options.skip ?? 0;
+    if (!options.sort) return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;
     let cursor = new Query(ALL).find(found);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
