@@ -133,11 +133,7 @@ export function upsertDocument(filter: Filter, update: Update): Doc {
  */
 export function copyValue<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i += 1) out[i] = copyValue(value[i] as unknown);
-    return out as T;
-  }
+  if (Array.isArray(value)) return value.map((item: unknown) => copyValue(item)) as T;
   const proto = Object.getPrototypeOf(value) as unknown;
   if (proto === Object.prototype || proto === null) {
     const out: Record<string, unknown> = {};
