@@ -6,37 +6,39 @@
 //   2. Precache of the service worker (JS/CSS/HTML), gzipped                        budget 230 kB
 //   3. One copy of Dexie installed (two copies crash RxDB)
 //   4. Login and sign-up latency over loopback, p50/p99 of sequential requests
-//   5. Authenticated GET /api/user throughput vs a bare Koa hello-world (autocannon)
+//   4b. Bytes on the wire for `/` and the precache, with and without compression (bench-server.mjs)
+//   5. Authenticated GET /api/user throughput vs a bare Koa hello-world (autocannon, bench-server.mjs)
 //   6. Sync (scripts/bench-sync.mjs): outbox push throughput, initial sync of 10,000 messages,
 //      send → visible at the other user
 //   6b. The same in the real client (scripts/bench-sync-browser.mjs, on the server and messages 6
 //      seeded): the built app in Chromium logs in and syncs them; Send click → shown at the recipient
 //   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
+//   7b. The search API under load at 8 and 32 connections vs the hello-world (bench-server.mjs)
 //   8. Payments (scripts/bench-payments.mjs): checkout API p50/p99 against the local Stripe emulator,
 //      webhook events processed per second
 //   9. Rentals (scripts/bench-rentals.mjs): the monthly rent run for 10,000 rentals (time, charges
 //      per second against the emulator) and the initial sync of a lister's 500 rentals
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
-// BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
+// BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint, BENCH_SERVER_RUNS (3)
+// runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { seedBenchListings } from './bench-seed-listings.mjs';
 import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 import { syncBench } from './bench-sync.mjs';
 import { syncBrowserBench } from './bench-sync-browser.mjs';
 import { paymentsBench } from './bench-payments.mjs';
 import { rentalsBench } from './bench-rentals.mjs';
+import { benchSettings, throughputVsHello, wireBytesFigures } from './bench-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 200);
 const SIGNUPS = Number(process.env.BENCH_SIGNUPS ?? 100);
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 10_000);
@@ -184,13 +186,25 @@ function signupBody(i) {
   };
 }
 
-function cannon(url, headers) {
-  return new Promise((done, reject) => {
-    autocannon({ url, connections: 10, pipelining: 1, duration: SECONDS, headers }, (err, result) => (err ? reject(err) : done(result)));
-  });
-}
 
-const rps = (r) => `${Math.round(r.requests.average)} req/s (p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+/** Section 5: authenticated GET /api/user beside the bare Koa hello-world (issue 11: ≥ 0.40×). */
+async function userThroughput(base) {
+  section(`5. Throughput: authenticated GET /api/user vs bare Koa (${benchSettings.SECONDS}s runs, 8 connections, median of ${benchSettings.RUNS})`);
+  const session = await fetch(`${base}/api/login`, jsonPost(`${base}/api/login`, DEMO, 2_000_000).init);
+  if (!session.ok) {
+    line('GET /api/user', `cannot log in (HTTP ${session.status}): skipped`);
+    return;
+  }
+  const { token } = await session.json();
+  const probe = await fetch(`${base}/api/user`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!probe.ok) {
+    line('GET /api/user', `answers HTTP ${probe.status}: skipped`);
+    return;
+  }
+  await throughputVsHello(root, [
+    { label: 'GET /api/user (token + session check)', goal: 'goal ≥ 0.40×', connections: 8, url: `${base}/api/user`, headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': benchSettings.BROWSER_ENCODINGS } },
+  ]);
+}
 
 async function serverFigures() {
   section('4. Login and sign-up latency over loopback (sequential requests)');
@@ -208,7 +222,6 @@ async function serverFigures() {
     PUBLIC_URL: base,
     MONGODB_URI: '',
   });
-  let hello;
   try {
     await waitFor(`${base}/api/health`, app);
     // Warm up (JIT, demo data, password hashing) before measuring.
@@ -219,31 +232,13 @@ async function serverFigures() {
     const signup = await sequential(SIGNUPS, (i) => jsonPost(`${base}/api/accounts`, signupBody(i), 500_000 + i));
     reportLatency('POST /api/accounts (new tenant)', signup, SIGNUPS);
 
-    section(`5. Throughput: authenticated GET /api/user vs bare Koa (${SECONDS}s each, 10 connections)`);
-    const session = await fetch(`${base}/api/login`, jsonPost(`${base}/api/login`, DEMO, 2_000_000).init);
-    if (!session.ok) {
-      line('GET /api/user', `cannot log in (HTTP ${session.status}): skipped`);
-      return;
-    }
-    const { token } = await session.json();
-    const probe = await fetch(`${base}/api/user`, { headers: { Authorization: `Bearer ${token}` } });
-    if (!probe.ok) {
-      line('GET /api/user', `answers HTTP ${probe.status}: skipped`);
-      return;
-    }
-    const helloPort = await freePort();
-    hello = startProcess(['scripts/bench-hello-koa.mjs'], { PORT: String(helloPort) });
-    await waitFor(`http://127.0.0.1:${helloPort}/`, hello);
-    const bare = await cannon(`http://127.0.0.1:${helloPort}/`, {});
-    const authed = await cannon(`${base}/api/user`, { Authorization: `Bearer ${token}` });
-    line('bare Koa hello-world', rps(bare));
-    line('GET /api/user (token + session check)', rps(authed));
-    line('ratio app / bare Koa', `${((authed.requests.average / bare.requests.average) * 100).toFixed(0)} %`);
+    section('4b. Bytes on the wire (loopback; raw bytes as sent, before any decoding)');
+    await wireBytesFigures(base);
+    await userThroughput(base);
   } catch (err) {
     console.error(`  server figures failed: ${err.message}\n${app.stderrText()}`);
     process.exitCode = 1;
   } finally {
-    if (hello) await stop(hello);
     await stop(app);
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -267,6 +262,14 @@ function searchParams(i) {
   if (i % 4 === 1) params.set('occupied', 'hide');
   if (i % 5 === 2) params.set('gender', i % 2 ? 'female' : 'male');
   return params;
+}
+
+/** Section 7b: the search API under concurrent load beside the hello-world (issue 11: ≥ 0.10×, p99 ≤ 20 ms at 8). */
+async function searchThroughput(base, airports) {
+  section(`7b. Search API throughput vs bare Koa (${benchSettings.SECONDS}s runs, median of ${benchSettings.RUNS}, varying airports and sorts, as a browser asks)`);
+  const paths = Array.from({ length: 997 }, (_, i) => `/api/airports/${airports[(i * 13) % airports.length].toLowerCase()}/listings?${searchParams(i)}`);
+  const load = (connections) => ({ label: `GET /api/airports/:prefix/listings, ${connections} connections`, goal: connections === 8 ? 'goal ≥ 0.10×, p99 ≤ 20 ms' : 'no goal', connections, url: base, paths, headers: { 'Accept-Encoding': benchSettings.BROWSER_ENCODINGS } });
+  await throughputVsHello(root, [load(8), load(32)]);
 }
 
 async function searchFigures() {
@@ -299,6 +302,7 @@ async function searchFigures() {
     reportPercentiles('GET /api/listings (airport or city)', byQuery, SEARCHES);
     const detail = await sequential(SEARCHES, (i) => get(`/api/listing/${listingIds[(i * 7919) % listingIds.length]}`)());
     reportPercentiles('GET /api/listing/:id', detail, SEARCHES);
+    await searchThroughput(base, airports);
   } catch (err) {
     console.error(`  search figures failed: ${err.message}\n${app?.stderrText() ?? ''}`);
     process.exitCode = 1;
@@ -311,12 +315,18 @@ async function searchFigures() {
 // ---------------------------------------------------------------------------------------------
 const started = Date.now();
 console.log(`Crashpad bench (Node ${process.version}, ${new Date().toISOString()})`);
-initialLoad();
-precache();
-dexieCopies();
+// BENCH_ONLY=server runs the server rows alone (sections 4, 5 and 7).
+const serverOnly = process.env.BENCH_ONLY === 'server';
+if (!serverOnly) {
+  initialLoad();
+  precache();
+  dexieCopies();
+}
 await serverFigures();
-await syncBench(syncBrowserBench);
+if (!serverOnly) await syncBench(syncBrowserBench);
 await searchFigures();
-await paymentsBench();
-await rentalsBench();
+if (!serverOnly) {
+  await paymentsBench();
+  await rentalsBench();
+}
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

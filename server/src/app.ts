@@ -2,6 +2,7 @@ import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppContext, AppPlatform, AuthedContext } from './app-context.js';
 import { cachePolicy } from './http/cache-policy.js';
+import { compressAnswers } from './http/compress-answers.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
@@ -70,7 +71,7 @@ function stripePlatform(base: AppContext): PaymentsPlatform | null {
  * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
  * the outbox dispatcher are built and their handlers registered here but never started: main.ts
  * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
- * Order: security headers → cache policy → locale → error model → audit of switched writes → /api routes →
+ * Order: security headers → cache policy → compression of /api answers → locale → error model → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
 /** Limits hold across app instances on MongoDB (ARCHITECTURE §7); the embedded store is one process. */
@@ -165,6 +166,7 @@ export async function buildApp(
   const stripeEmulatorOrigin = base.config.env !== 'production' && base.config.stripe.emulatorUrl ? new URL(base.config.stripe.emulatorUrl).origin : undefined;
   koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin }));
   koa.use(cachePolicy);
+  koa.use(compressAnswers);
   koa.use(localeMiddleware);
   koa.use(errorHandler);
   // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.

@@ -31,7 +31,7 @@ export function toMyListing(doc: ListingDoc): MyListing {
 }
 
 /** Spec 2 §2/§4: Featured (ongoing) or Boosted, then No Vacancy at rate 1 or Last N Beds. */
-export function badgesOf(doc: ListingDoc): ListingBadge[] {
+export function badgesOf(doc: Pick<ListingDoc, 'feature_listing' | 'feature_ongoing' | 'rooms'>): ListingBadge[] {
   const badges: ListingBadge[] = [];
   if (doc.feature_listing === 1) badges.push(doc.feature_ongoing === 1 ? 'featured' : 'boosted');
   const o = occupancyOf(doc.rooms);
@@ -40,12 +40,21 @@ export function badgesOf(doc: ListingDoc): ListingBadge[] {
   return badges;
 }
 
+/** The fields a card is made of: search reads only these (a projection), not whole listings. */
+export const CARD_FIELDS = [
+  '_id', 'user_id', 'title', 'thumbnail', 'images', 'neighborhood', 'city', 'rate_per_from', 'rate_per_to', 'enable_price_range',
+  'total_beds', 'bathrooms', 'gender_preference', 'rooms', 'airport_distance', 'other_airport_distance', 'airports', 'latitude',
+  'longitude', 'feature_listing', 'feature_ongoing', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof ListingDoc)[];
+export type CardSource = Pick<ListingDoc, (typeof CARD_FIELDS)[number]>;
+export const CARD_PROJECTION = Object.fromEntries(CARD_FIELDS.map((f) => [f, 1 as const]));
+
 /**
  * A search or lister-page card. `search` is set on search results: the straight-line miles from
  * the searched centre, and the searched airport's id. The card names the searched airport with
  * the lister's distance choice for it when the listing chose that airport, else its first airport.
  */
-export function toCard(doc: ListingDoc, search?: { centreMiles: number; airportId: string | null }): ListingCard {
+export function toCard(doc: CardSource, search?: { centreMiles: number; airportId: string | null }): ListingCard {
   const second = search?.airportId != null && doc.airports[1]?.id === search.airportId && doc.other_airport_distance != null;
   const { monthly_revenue: _revenue, ...occupancy } = occupancyOf(doc.rooms);
   return {

@@ -3,10 +3,12 @@ import { createRequire } from 'node:module';
 import { Aggregator, Query } from 'mingo';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyUpdate, project, upsertDocument, withoutUndefined } from './mongo-semantics.js';
+import { applyUpdate, project, projector, upsertDocument, withoutUndefined } from './mongo-semantics.js';
 import { damagedFileAdvice } from './damaged-file-advice.js';
 import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
+import { indexedConditions, RangeIndex, withinBounds } from './range-index.js';
+import { simpleMatcher } from './simple-filter.js';
 import { UniqueIndex } from './unique-index.js';
 
 // nedb is CommonJS whose typings declare a default export; require gives the class itself.
@@ -63,6 +65,9 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
   };
 }
 
+/** The empty filter: sorts, skips and limits documents already filtered. */
+const ALL: Filter = {};
+
 interface Change {
   before: Doc | null;
   after: Doc | null;
@@ -72,8 +77,13 @@ const NOT_CHANGED = (before: Doc, after: Doc) => JSON.stringify(before) === JSON
 
 class EmbeddedCollection implements Collection<Doc> {
   private readonly docs = new Map<string, Doc>();
+  /** When each document was last written: candidates from a range index come back in the map's order. */
+  private readonly written = new Map<string, number>();
+  private writes = 0;
   private readonly mutex = new Mutex();
   private readonly unique: UniqueIndex[] = [];
+  /** Sorted numeric indexes of single top-level fields (non-unique createIndex), by field. */
+  private readonly ranges = new Map<string, RangeIndex>();
   private readonly file: Datastore<Doc>;
   private readonly filename: string | null;
   private ready: Promise<void> | null = null;
@@ -101,7 +111,7 @@ class EmbeddedCollection implements Collection<Doc> {
         const advice = this.filename ? await damagedFileAdvice(this.name, this.filename, err as Error) : (err as Error).message;
         throw new Error(advice, { cause: err });
       }
-      for (const d of this.file.getAllData()) this.docs.set(d._id, structuredClone(d));
+      for (const d of this.file.getAllData()) this.remember(structuredClone(d));
       this.loaded = true;
       // Compact the append-only file now and then so restarts stay fast.
       this.file.setAutocompactionInterval(10 * 60 * 1000);
@@ -124,7 +134,9 @@ class EmbeddedCollection implements Collection<Doc> {
     await this.mutex.run(async () => {
       await this.file.removeAsync({}, { multi: true });
       this.docs.clear();
+      this.written.clear();
       for (const idx of this.unique) idx.clear();
+      for (const idx of this.ranges.values()) idx.clear();
     });
   }
 
@@ -133,12 +145,25 @@ class EmbeddedCollection implements Collection<Doc> {
     return this.mutex.run(fn);
   }
 
+  private remember(doc: Doc): void {
+    this.docs.set(doc._id, doc);
+    this.written.set(doc._id, (this.writes += 1));
+  }
+
+  private forget(id: string): void {
+    this.docs.delete(id);
+    this.written.delete(id);
+  }
+
   /**
-   * The documents a filter can match, narrowed by `_id` when the filter pins it (a string or
-   * `$in` of strings): the map lookup replaces a scan of the whole collection, which matters for
-   * the per-request session check. The full filter is still applied to the candidates.
+   * The documents a filter can match: narrowed by `_id` when the filter pins it (a string or
+   * `$in` of strings), else by the most selective range index of a numeric condition (the
+   * bounding box of a radius search), else every document. The map lookup replaces a scan of the
+   * whole collection, which matters for the per-request session check. The full filter is still
+   * applied to the candidates, so this only decides how many documents the query engine reads.
    */
-  private candidates(id: unknown): Doc[] {
+  private candidates(filter: Filter): Doc[] {
+    const id = filter._id;
     const pick = (ids: unknown[]) => ids.flatMap((i) => (typeof i === 'string' && this.docs.has(i) ? [this.docs.get(i)!] : []));
     if (typeof id === 'string') return pick([id]);
     if (id && typeof id === 'object' && !Array.isArray(id)) {
@@ -146,15 +171,45 @@ class EmbeddedCollection implements Collection<Doc> {
       const $in = (id as { $in?: unknown }).$in;
       if (ops.length === 1 && Array.isArray($in) && $in.every((i) => typeof i === 'string')) return pick([...new Set($in)]);
     }
-    return [...this.docs.values()];
+    const conditions = this.ranges.size > 0 ? indexedConditions(filter, this.ranges) : [];
+    if (conditions.length === 0) return [...this.docs.values()];
+    conditions.sort((a, b) => a.index.count(a.bounds) - b.index.count(b.bounds));
+    const [best, ...others] = conditions;
+    const docs: Doc[] = [];
+    for (const i of best!.index.lookup(best!.bounds)) {
+      const doc = this.docs.get(i);
+      // The other indexed conditions, checked on plain numbers only (arrays and NaN go to the engine).
+      if (doc && others.every(({ index, bounds }) => {
+        const v = doc[index.field];
+        return typeof v === 'number' && !Number.isNaN(v) ? withinBounds(v, bounds) : Array.isArray(v) || Number.isNaN(v);
+      })) docs.push(doc);
+    }
+    return docs.sort((a, b) => this.written.get(a._id)! - this.written.get(b._id)!);
+  }
+
+  /**
+   * The candidates that match the filter, in their order. Plain filters (the per-request session
+   * lookup, the search's box) are decided without compiling a query; the query engine sees only
+   * what they cannot decide (arrays, NaN) and every other filter.
+   */
+  private filtered(filter: Filter, candidates: Doc[]): Doc[] {
+    const match = simpleMatcher(filter);
+    if (!match) return new Query(filter).find(candidates).all() as Doc[];
+    const verdicts = candidates.map(match);
+    const unsure = candidates.filter((_, i) => verdicts[i] === undefined);
+    const decided = unsure.length > 0 ? new Set(new Query(filter).find(unsure).all() as Doc[]) : null;
+    return candidates.filter((doc, i) => verdicts[i] === true || (verdicts[i] === undefined && decided!.has(doc)));
   }
 
   private matching(filter: Filter, options: FindOptions = {}): Doc[] {
     // `{ _id: '<id>' }` alone (the per-request user and session lookups): the map lookup is the
     // whole answer, no query to compile. Skip/limit still apply to the one candidate.
     const keys = Object.keys(filter);
-    if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter._id).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
-    let cursor = new Query(filter).find(this.candidates(filter._id));
+    if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
+    const found = this.filtered(filter, this.candidates(filter));
+    const skip = options.skip ?? 0;
+    if (!options.sort) return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;
+    let cursor = new Query(ALL).find(found);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
     if (options.limit) cursor = cursor.limit(options.limit);
@@ -174,12 +229,14 @@ class EmbeddedCollection implements Collection<Doc> {
     for (const { before } of changes) {
       if (!before) continue;
       for (const idx of this.unique) idx.remove(before);
-      this.docs.delete(before._id);
+      for (const idx of this.ranges.values()) idx.remove(before);
+      this.forget(before._id);
     }
     for (const { after } of changes) {
       if (!after) continue;
       for (const idx of this.unique) idx.add(after);
-      this.docs.set(after._id, after);
+      for (const idx of this.ranges.values()) idx.add(after);
+      this.remember(after);
     }
   }
 
@@ -199,7 +256,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   async find(filter: Filter, options: FindOptions = {}): Promise<Doc[]> {
     await this.open();
-    return this.matching(filter, options).map((d) => project(d, options.projection as Projection | undefined));
+    return this.matching(filter, options).map(projector(options.projection as Projection | undefined));
   }
 
   /** Inserts the upsert document (also checking its _id is free, as MongoDB's _id index does). */
@@ -283,8 +340,18 @@ class EmbeddedCollection implements Collection<Doc> {
 
   createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     return this.locked(() => {
-      if (!options.unique) return; // non-unique indexes only speed MongoDB up; scans are in memory here
       const fields = Object.keys(keys);
+      if (!options.unique) {
+        // A single top-level field gets a sorted index for numeric range queries; the other
+        // non-unique indexes only speed MongoDB up (scans are in memory here).
+        const [field] = fields;
+        if (fields.length === 1 && field && !field.includes('.') && field !== '_id' && !this.ranges.has(field)) {
+          const idx = new RangeIndex(field);
+          idx.build(this.docs.values());
+          this.ranges.set(field, idx);
+        }
+        return;
+      }
       if (this.unique.some((i) => i.fields.join() === fields.join())) return;
       const idx = new UniqueIndex(fields, options.sparse ?? false);
       if (!idx.build(this.docs.values())) throw new DuplicateKeyError(this.name, fields);

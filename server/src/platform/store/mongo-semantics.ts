@@ -126,9 +126,64 @@ export function upsertDocument(filter: Filter, update: Update): Doc {
   return Object.keys(operators).length > 0 ? applyUpdate(seeded, operators, filter, true) : withoutUndefined(seeded);
 }
 
-/** MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) on a copy. */
+/**
+ * A deep copy of a stored value, the same as structuredClone for what documents hold (plain
+ * objects, arrays, strings, numbers, booleans, null, dates) but several times faster on the small
+ * nested objects of a document, which every read copies. Anything else goes to structuredClone.
+ */
+export function copyValue<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => copyValue(item)) as T;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto === Object.prototype || proto === null) {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) out[key] = copyValue((value as Record<string, unknown>)[key]);
+    return out as T;
+  }
+  if (value instanceof Date) return new Date(value.getTime()) as T;
+  return structuredClone(value);
+}
+
+/**
+ * The top-level fields an inclusion projection keeps (`_id` unless excluded), or null when the
+ * projection needs the query engine (exclusions, dotted paths, operators).
+ */
+function plainInclusion(projection: Projection): Set<string> | null {
+  const keep = new Set<string>(['_id']);
+  for (const [field, flag] of Object.entries(projection)) {
+    if (field.includes('.') || field.startsWith('$')) return null;
+    if (field === '_id') {
+      if (flag === 0) keep.delete('_id');
+      continue;
+    }
+    if (flag !== 1) return null;
+    keep.add(field);
+  }
+  return keep.size > (keep.has('_id') ? 1 : 0) ? keep : null;
+}
+
+/**
+ * MongoDB projection (inclusion or exclusion, dotted paths, `_id` unless excluded) as a function
+ * that makes a projected copy, worked out once for all the documents of a find.
+ */
+export function projector(projection?: Projection): (doc: Doc) => Doc {
+  if (!projection || Object.keys(projection).length === 0) return (doc) => copyValue(doc);
+  // Top-level inclusions (search, cards, lists) are copied directly, in the document's field
+  // order as MongoDB returns them, without compiling a query per document.
+  const keep = plainInclusion(projection);
+  if (keep) {
+    return (doc) => {
+      const out: Record<string, unknown> = {};
+      for (const field of Object.keys(doc)) if (keep.has(field)) out[field] = copyValue(doc[field]);
+      return out as Doc;
+    };
+  }
+  // mingo's exclusion of a nested path deletes it from the object it is given: give it a copy,
+  // never the stored document.
+  return (doc) => new Query({}).find([structuredClone(doc)], projection).all()[0] as Doc;
+}
+
+/** MongoDB projection of one document, on a copy. */
 export function project(doc: Doc, projection?: Projection): Doc {
-  if (!projection || Object.keys(projection).length === 0) return structuredClone(doc);
-  const [out] = new Query({}).find([doc], projection).all();
-  return structuredClone(out) as Doc;
+  return projector(projection)(doc);
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it as vitestIt } fro
 import { DuplicateKeyError, type Collection, type Doc, type Store } from './types.js';
 
 const ids = (docs: Doc[]) => docs.map((d) => d._id);
+const place = (id: string, lat: unknown, lng: unknown, extra: Record<string, unknown> = {}) => ({ _id: id, lat, lng, ...extra });
 
 /**
  * The store conformance suite (ARCHITECTURE §3): one set of behaviours, written against
@@ -136,6 +137,63 @@ export function runStoreConformance(
       });
     });
 
+    describe('range queries on indexed numeric fields', () => {
+      // The embedded engine answers these from sorted indexes (the radius search's bounding box):
+      // the answers must be the same as a scan's, whatever the values hold.
+      let spots: Collection;
+      const spotIds = async (filter: Record<string, unknown>) => ids(await spots.find(filter, { sort: { _id: 1 } }));
+      beforeEach(async () => {
+        spots = store.collection('spots');
+        await spots.createIndex({ lat: 1 });
+        await spots.createIndex({ lng: 1 });
+        await spots.insertOne(place('a', 39.8, -104.7, { kind: 'house' }));
+        await spots.insertOne(place('b', 39.9, -104.6, { kind: 'flat' }));
+        await spots.insertOne(place('c', 40.0, -104.5, { kind: 'house' }));
+        await spots.insertOne(place('d', 33.9, -118.4, { kind: 'house' }));
+        await spots.insertOne(place('e', [10, 39.85], -104.65)); // arrays match a range on any element
+        await spots.insertOne(place('f', '39.9', -104.6)); // a string never matches a numeric bound
+        await spots.insertOne(place('g', null, -104.6));
+        await spots.insertOne({ _id: 'h', lng: -104.6 }); // no lat at all
+        await spots.insertOne(place('i', 39.8, 179.9));
+        await spots.insertOne(place('j', 39.8, -179.9));
+        await spots.insertOne(place('k', new Date('2024-01-01T00:00:00Z'), -104.6));
+      });
+
+      it('matches a box on two indexed fields, bounds inclusive or not', async () => {
+        expect(await spotIds({ lat: { $gte: 39.8, $lte: 40 }, lng: { $gte: -104.7, $lte: -104.5 } })).toEqual(['a', 'b', 'c', 'e']);
+        expect(await spotIds({ lat: { $gt: 39.8, $lt: 40 }, lng: { $gt: -104.7, $lt: -104.5 } })).toEqual(['b', 'e']);
+        expect(await spotIds({ lat: { $gte: 39.8, $lte: 40 }, lng: { $gte: -104.7, $lte: -104.5 }, kind: 'house' })).toEqual(['a', 'c']);
+        expect(await spotIds({ lat: { $lt: 35 } })).toEqual(['d', 'e']);
+        expect(await spotIds({ lat: { $gt: 50 } })).toEqual([]);
+        expect(await spotIds({ lat: { $gte: 40, $lte: 39 } })).toEqual([]);
+      });
+      it('matches equality and $eq on an indexed field, and counts the same', async () => {
+        expect(await spotIds({ lat: 39.8 })).toEqual(['a', 'i', 'j']);
+        expect(await spotIds({ lat: { $eq: 10 } })).toEqual(['e']);
+        expect(await spots.countDocuments({ lat: { $gte: 39.8, $lte: 40 } })).toBe(6);
+      });
+      it('matches a box across the antimeridian ($or of two longitude ranges)', async () => {
+        expect(await spotIds({ lat: { $gte: 39, $lte: 41 }, $or: [{ lng: { $gte: 179, $lte: 180 } }, { lng: { $gte: -180, $lte: -179 } }] })).toEqual(['i', 'j']);
+      });
+      it('keeps the index right through updates, upserts and deletes', async () => {
+        await spots.updateOne({ _id: 'd' }, { $set: { lat: 39.95, lng: -104.55 } });
+        await spots.updateOne({ _id: 'a' }, { $set: { lat: 'moved' } });
+        await spots.updateMany({ kind: 'flat' }, { $inc: { lat: 10 } });
+        await spots.updateOne({ _id: 'z' }, { $set: { lat: 39.99, lng: -104.6 } }, { upsert: true });
+        await spots.deleteOne({ _id: 'c' });
+        const box = { lat: { $gte: 39.8, $lte: 40 }, lng: { $gte: -104.7, $lte: -104.5 } };
+        expect(await spotIds(box)).toEqual(['d', 'e', 'z']);
+        expect(await spotIds({ lat: { $gte: 49, $lte: 50 } })).toEqual(['b']);
+        await spots.deleteMany({ lat: { $gte: 39.9, $lte: 40 } });
+        expect(await spotIds(box)).toEqual(['e']);
+      });
+      it('sorts, skips and limits the matches of a range', async () => {
+        const found = await spots.find({ lat: { $gte: 30, $lte: 40 } }, { sort: { _id: -1 }, skip: 1, limit: 3 });
+        expect(ids(found)).toEqual(['i', 'e', 'd']);
+        expect(ids(await spots.find({ lat: { $gte: 39.85, $lte: 40 }, kind: 'house' }, { sort: { lat: -1 } }))).toEqual(['c']);
+      });
+    });
+
     describe('find options', () => {
       it('sorts on several keys, then skips and limits', async () => {
         const sorted = await people.find({}, { sort: { age: 1, name: -1 } });
@@ -164,6 +222,14 @@ export function runStoreConformance(
         });
         const projected = await people.find({ base: 'JFK' }, { sort: { _id: 1 }, projection: { age: 1 } });
         expect(projected).toEqual([{ _id: 'ana', age: 31 }, { _id: 'cy', age: 42 }]);
+        // Fields that are missing are left out; kept arrays and documents are copies.
+        const cards = await people.find({ base: 'JFK' }, { sort: { _id: 1 }, projection: { nick: 1, tags: 1, profile: 1, retired: 1 } });
+        expect(cards).toEqual([
+          { _id: 'ana', tags: ['pilot', 'captain'], profile: { city: 'Queens', langs: ['en', 'es'] } },
+          { _id: 'cy', tags: [], profile: { city: 'Jamaica' }, retired: true },
+        ]);
+        (cards[0]!.profile as { langs: string[] }).langs.push('changed');
+        expect((await people.findOne({ _id: 'ana' }))!.profile).toEqual({ city: 'Queens', langs: ['en', 'es'] });
       });
     });
 

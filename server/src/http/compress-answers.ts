@@ -1,0 +1,56 @@
+import type { Context, Next } from 'koa';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseCoding, type Coding } from './accept-encoding.js';
+
+/** Smaller answers fit in a packet or two anyway: compressing them only costs CPU. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** Types worth compressing (JSON answers, feeds, text); images and files never pass here. */
+const COMPRESSIBLE = /^(?:application\/(?:[\w.+-]*\+)?(?:json|xml)|text\/)/i;
+
+/**
+ * Fast settings, chosen per request: brotli at quality 4 is about as quick as gzip's default and
+ * still smaller, which matters more than the last percent on a phone's link.
+ */
+const compressors: Record<Coding, (data: Buffer) => Buffer> = {
+  br: (data) => brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+  gzip: (data) => gzipSync(data, { level: 5 }),
+};
+
+/** The answer's bytes when it is a finished value (JSON, text, buffer); null for streams and empties. */
+function bodyBytes(ctx: Context): Buffer | null {
+  const body: unknown = ctx.body;
+  if (body === null || body === undefined) return null;
+  if (Buffer.isBuffer(body)) return body;
+  if (typeof body === 'string') return Buffer.from(body);
+  // Streams go out as they come (a compressed stream would buffer them); Koa writes objects as JSON.
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return null;
+  if (typeof body === 'object') return Buffer.from(JSON.stringify(body));
+  return null;
+}
+
+/**
+ * Compresses /api answers of COMPRESS_MIN_BYTES and more with brotli or gzip, whichever the
+ * client accepts (RFC 9110 §12.5.3). Runs after everything else has set the body, error answers
+ * included. Left alone: streams, HEAD, 204/304, answers that already carry a Content-Encoding or
+ * ask for `no-transform`, and anything outside /api (built files come precompressed, uploaded
+ * files are images). Request bodies (the Stripe webhook's raw body) are never touched.
+ */
+export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
+  await next();
+  if (!(ctx.path === '/api' || ctx.path.startsWith('/api/')) || ctx.method === 'HEAD') return;
+  if (ctx.status === 204 || ctx.status === 304 || ctx.response.get('Content-Encoding')) return;
+  if (!COMPRESSIBLE.test(ctx.response.get('Content-Type'))) return;
+  if (/no-transform/i.test(ctx.response.get('Cache-Control'))) return;
+  const bytes = bodyBytes(ctx);
+  if (!bytes || bytes.length < COMPRESS_MIN_BYTES) return;
+  // The answer now depends on Accept-Encoding, whether this client gets it compressed or not.
+  ctx.vary('Accept-Encoding');
+  const coding = chooseCoding(ctx.get('Accept-Encoding'));
+  if (!coding) {
+    if (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) ctx.body = bytes; // already serialised: reuse it
+    return;
+  }
+  // The Content-Type stays: Koa only types a Buffer body when none is set.
+  ctx.body = compressors[coding](bytes);
+  ctx.set('Content-Encoding', coding);
+}
