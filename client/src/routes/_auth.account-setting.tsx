@@ -8,7 +8,7 @@ import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
 import { opensStepTwo } from '../features/payouts/model/onboarding';
 import { AccountSettingsView } from '../features/account-settings/components/account-settings-view';
 import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { useConfig } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';

@@ -3,6 +3,7 @@ import { FeaturedSection } from '../features/home/components/featured-section';
 import { FeedSection } from '../features/home/components/feed-section';
 import { HomeMetrics } from '../features/metrics/components/home-metrics';
 import { useSiteMetrics } from '../features/metrics/data/use-site-metrics';
+import { AirportSearchBox } from '../features/search/components/airport-search-box';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';
 import { HomeView } from '../features/shell/components/home-view';
@@ -24,7 +25,7 @@ function Home() {
   const offers = useFlag('special_offers');
   return (
     <>
-      <HomeView brand={useConfig().brand_name} />
+      <HomeView brand={useConfig().brand_name} search={<AirportSearchBox />} />
       <HomeMetrics figures={figures} />
       <FeaturedSection
         render={(cards) => (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAuthApi } from '../data/use-auth-api';
 import styles from './auth.module.css';
 import { ResendForm } from './resend-form';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { focusField, validateInOrder, type FormIssue } from '../../../lib/forms/first-issue';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAuthApi } from '../data/use-auth-api';
 import { destinationAfterLogin } from '../model/ref-url';
 

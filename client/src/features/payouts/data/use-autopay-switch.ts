@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { payoutsApi } from './payouts-api';
 
 /**

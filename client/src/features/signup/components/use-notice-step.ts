@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { signupStorages } from '../data/signup-storages';
 import { useSignupApi } from '../data/use-signup-api';
 import { destinationAfterSignup } from '../model/account-type';
