@@ -5,9 +5,9 @@ import { usersRepo } from '../accounts/users-repo.js';
 import { seedDemoListings } from './seed-listings.js';
 import { seedDemoRentals } from './seed-rentals.js';
 import { seedDemoReviews } from './seed-reviews.js';
+import { DEMO_PASSWORD, joinedDaysAgo } from './seed-common.js';
 
-/** DECISIONS #15: every demo account uses an @example.com address and this password. */
-export const DEMO_PASSWORD = 'crashpad-demo';
+export { DEMO_PASSWORD };
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -17,10 +17,6 @@ type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'> & {
   /** How long ago the demo member joined: older than anything they wrote, so "Member since" reads true. */
   memberForDays: number;
 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A demo user doc that joined `days` ago (its id and every other field as of now). */
-export const joinedDaysAgo = <T extends { created_at: string }>(doc: T, now: number, days: number): T => ({ ...doc, created_at: new Date(now - days * DAY_MS).toISOString() });
 
 /** The demo accounts: one per role, with verified e-mails and realistic details. */
 function demoAccounts(now: number): DemoAccount[] {
