@@ -36,7 +36,7 @@ export const passwordField = v.pipe(
 );
 
 /** spec 1 §5: 10 digits with optional parentheses and separators (US preferred, optional +1). */
-export const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const phoneField = v.pipe(
   v.string('validation.phone_required'),
   v.trim(),
