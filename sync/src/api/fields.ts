@@ -54,3 +54,15 @@ export const tokenField = v.pipe(
   v.maxLength(512, 'validation.token_required'),
   v.regex(/^[A-Za-z0-9_.-]+$/, 'validation.token_required'),
 );
+
+/** The query of a route that takes none: any parameter is refused, so junk never reaches a service. */
+export const noQuerySchema = v.strictObject({});
+
+/**
+ * The body of a route that takes none still refuses one. Only `{}` (or no body) passes: valibot's
+ * strictObject would also accept `[]`, since an empty array has no keys.
+ */
+export const emptyInputSchema = v.custom<Record<string, never>>(
+  (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0,
+  'validation.invalid',
+);
