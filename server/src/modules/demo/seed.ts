@@ -6,12 +6,11 @@ import { seedDemoListings } from './seed-listings.js';
 import { seedDemoRentals } from './seed-rentals.js';
 import { seedDemoReviews } from './seed-reviews.js';
 import { DEMO_PASSWORD, joinedDaysAgo } from './seed-common.js';
+import { isoAt } from '../../platform/clock.js';
 
 export { DEMO_PASSWORD };
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'> & {
   /** How long ago the demo member joined: older than anything they wrote, so "Member since" reads true. */
@@ -42,7 +41,7 @@ function demoAccounts(now: number): DemoAccount[] {
       user_plan: 'premium',
       status: 'ACTIVE',
       plan_status: 'active',
-      expire_at: iso(now + 12 * MONTH_MS + 5 * 24 * 60 * 60 * 1000),
+      expire_at: isoAt(now + 12 * MONTH_MS + 5 * 24 * 60 * 60 * 1000),
       gender: 'female',
       airlines: 'United Airlines',
       phone_number: '(720) 555-0142',
@@ -61,7 +60,7 @@ function demoAccounts(now: number): DemoAccount[] {
       user_plan: 'seeker',
       status: 'ACTIVE',
       plan_status: 'active',
-      expire_at: iso(now + 6 * MONTH_MS),
+      expire_at: isoAt(now + 6 * MONTH_MS),
       gender: 'male',
       airlines: 'Southwest Airlines',
       phone_number: '(214) 555-0187',

@@ -30,4 +30,4 @@ export interface PaymentsDeps {
   lock: { with<T>(key: string, fn: () => Promise<T>): Promise<T> };
 }
 
-export const isoNow = (deps: PaymentsDeps) => new Date(deps.app.clock.now()).toISOString();
+export { isoNow } from '../../platform/clock.js';
