@@ -15,6 +15,8 @@
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
 //   8. Payments (scripts/bench-payments.mjs): checkout API p50/p99 against the local Stripe emulator,
 //      webhook events processed per second
+//   9. Rentals (scripts/bench-rentals.mjs): the monthly rent run for 10,000 rentals (time, charges
+//      per second against the emulator) and the initial sync of a lister's 500 rentals
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
@@ -30,6 +32,7 @@ import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 import { syncBench } from './bench-sync.mjs';
 import { syncBrowserBench } from './bench-sync-browser.mjs';
 import { paymentsBench } from './bench-payments.mjs';
+import { rentalsBench } from './bench-rentals.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -315,4 +318,5 @@ await serverFigures();
 await syncBench(syncBrowserBench);
 await searchFigures();
 await paymentsBench();
+await rentalsBench();
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -38,8 +38,9 @@ import { createFeedsModule } from './modules/feeds/module.js';
 import { createReviewsModule } from './modules/reviews/module.js';
 import { createMessagesModule } from './modules/messages/module.js';
 import { createSavedListingsModule } from './modules/saved-listings/module.js';
-import { registerPendingInviteRoutes } from './modules/rentals/pending-invite-routes.js';
+import { createRentalsModule, type RentalsModule } from './modules/rentals/module.js';
 import { createSyncModule } from './modules/sync/module.js';
+import { createOutboxModule } from './modules/sync/outbox-module.js';
 import { stripeJsStandIn } from './platform/payments/stripe-js-stand-in.js';
 
 export interface BuiltApp {
@@ -51,6 +52,8 @@ export interface BuiltApp {
   api: Router;
   /** The payments module when Stripe is configured (main seeds the demo payments through it). */
   payments: PaymentsModule | null;
+  /** The rentals module (main seeds the demo rentals through it, after the demo payments). */
+  rentals: RentalsModule;
 }
 
 /** The payments module's Stripe from config: test mode with test keys or the emulator. */
@@ -112,9 +115,9 @@ export async function buildApp(
   await taxonomy.init();
   const contact = createContactModule(context);
   await contact.init();
-  const reviews = createReviewsModule(context);
-  await reviews.init();
-  const messages = createMessagesModule(context);
+  const clientOutbox = createOutboxModule(context);
+  await clientOutbox.init();
+  const messages = createMessagesModule(context, clientOutbox.kinds);
   await messages.init();
   const savedListings = createSavedListingsModule(context);
   await savedListings.init();
@@ -123,13 +126,17 @@ export async function buildApp(
   await payments?.init();
   const featured = createFeaturedModule(context, payments?.promotions);
   await featured.init();
-  const sync = createSyncModule(context, [...messages.syncAdapters, ...savedListings.syncAdapters]);
-
   const push = createPushModule(context, {
     isViewingThread: (userId, threadId) => realtime.isViewingThread(userId, threadId),
     isSessionLive: async (sessionId) => (await accounts.sessions.findUsable(sessionId, base.clock.now())) !== null,
   });
   await push.init();
+  const rentals = createRentalsModule(context, { accounts, payments, outboxKinds: clientOutbox.kinds, sender: messages.sender, notifyUser: push.notifyUser });
+  await rentals.init();
+  // Who may review: the rentals module answers (a tenant with, or who had, a rental from that lister).
+  const reviews = createReviewsModule(context, { rentals: rentals.rentalHistory });
+  await reviews.init();
+  const sync = createSyncModule(context, [...messages.syncAdapters, clientOutbox.syncAdapter, ...savedListings.syncAdapters, ...rentals.syncAdapters]);
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);
@@ -148,7 +155,7 @@ export async function buildApp(
   reviews.register(api);
   messages.register(api);
   savedListings.register(api);
-  registerPendingInviteRoutes(api, context);
+  rentals.register(api);
   sync.register(api);
   push.register(api);
   registerDevRoutes(api, context);
@@ -172,5 +179,5 @@ export async function buildApp(
     // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
-  return { koa, context, realtime, api, payments };
+  return { koa, context, realtime, api, payments, rentals };
 }

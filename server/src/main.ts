@@ -23,11 +23,13 @@ async function main(): Promise<void> {
   const store = await openStore(config);
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, store });
-  const { koa, context, realtime, payments } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, realtime, payments, rentals } = await buildApp({ config, store, events, mailer, clock });
   if (config.demoData) {
     await seedDemoData(context);
     // Needs the HTTP server for nothing: charges go to Stripe (the emulator) and are re-read at once.
     await payments?.seedDemo();
+    // Live demo rentals through the rentals commands (the demo lister's card comes from the payments seed).
+    await rentals.seedDemo();
   }
 
   const server = createServer(koa.callback());

@@ -47,6 +47,28 @@ export const ErrorCode = {
   plan_too_small: 'plan_too_small',
   /** Payout (Connect) calls of a user who is not a lister. */
   lister_required: 'lister_required',
+  /** Rentals (issue 10): The invitation link is no longer valid (accepted, cancelled, resent or expired). */
+  invite_invalid: 'invite_invalid',
+  /** Rentals (issue 10): This invitation was sent to another e-mail address. */
+  invite_other_account: 'invite_other_account',
+  /** Rentals (issue 10): Your plan’s tenant limit is reached. */
+  tenant_limit_reached: 'tenant_limit_reached',
+  /** Rentals (issue 10): Rooms and beds needed first. */
+  rooms_required: 'rooms_required',
+  /** Rentals (issue 10): The listing is not active. */
+  listing_inactive: 'listing_inactive',
+  /** Rentals (issue 10): Autopay needs completed payout onboarding. */
+  payout_onboarding_required: 'payout_onboarding_required',
+  /** Rentals (issue 10): The bed is taken or has a pending invitation. */
+  bed_unavailable: 'bed_unavailable',
+  /** Rentals (issue 10): Not possible in the rental’s current status. */
+  rental_state: 'rental_state',
+  /** Rentals (issue 10): Pending or accepted tenants block the change. */
+  checkout_blocked: 'checkout_blocked',
+  /** Rentals (issue 10): A payment method is needed (error_code PAYMENT_METHOD_REQUIRED). */
+  payment_method_required: 'payment_method_required',
+  /** Rentals (issue 10): No Stripe customer yet (error_code CUSTOMER_ID_MISSING). */
+  customer_id_missing: 'customer_id_missing',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -88,6 +110,17 @@ export const errorStatus: Record<ErrorCode, number> = {
   payment_provider_unavailable: 503,
   plan_too_small: 409,
   lister_required: 403,
+  invite_invalid: 404,
+  invite_other_account: 403,
+  tenant_limit_reached: 403,
+  rooms_required: 409,
+  listing_inactive: 409,
+  payout_onboarding_required: 409,
+  bed_unavailable: 409,
+  rental_state: 409,
+  checkout_blocked: 409,
+  payment_method_required: 409,
+  customer_id_missing: 409,
 };
 
 /** The body of every error answer. */

@@ -98,3 +98,27 @@ export const REVIEWS_PAGE_MAX = 100;
 
 /** Spec 2 §9 featured prices in cents: ongoing boost 9.99 a month, one week 5, one month 15. */
 export const FEATURED_PLAN_PRICES_CENTS = { boost_subscription: 999, boost_1_week: 500, boost_1_month: 1500 } as const;
+
+/** Rentals (spec 3 §5, §9; issue 10). Plan tenant limits are PLAN_CATALOGUE's `maxTenants` (basic 15, premium 100). */
+export const PAYMENT_DAY_MIN = 1;
+export const PAYMENT_DAY_MAX = 28;
+/** Rentals and history page size (spec 3 §9). */
+export const RENTALS_PAGE_SIZE = 100;
+/** My Crew's keyword search waits this long after typing (spec 3 §2). */
+export const RENTALS_KEYWORD_DEBOUNCE_MS = 1000;
+/** Longest note agreement of a rental. */
+export const RENT_NOTE_MAX = 5000;
+/** DECISIONS #6: an invitation link works 14 days, or until the invitation is cancelled or resent. */
+export const INVITE_TOKEN_MS = 14 * DAY_MS;
+/** spec 3 §1: rent (and the prorated first rent on the move-in date) is processed at 07:00 UTC. */
+export const RENT_CHARGE_HOUR_UTC = 7;
+/** The tenant is reminded this long before each autopay charge (issue 10). */
+export const AUTOPAY_REMINDER_MS = 24 * 60 * 60 * 1000;
+/** A failed rent charge is retried this many times in all, a day apart, then left to the lister. */
+export const RENT_CHARGE_ATTEMPTS = 3;
+export const RENT_RETRY_MS = 24 * 60 * 60 * 1000;
+/** spec 3 §4: after acceptance the invitation page goes to /my-crashpad after 1.5 s; My Rentals reloads after 1.2 s. */
+export const ACCEPT_REDIRECT_MS = 1500;
+export const ACCEPT_RELOAD_MS = 1200;
+/** Rental ids one bulk message may name (My Crew selection). */
+export const BULK_MESSAGE_RENTALS_MAX = 500;

@@ -12,6 +12,9 @@ export const COLLECTION_INDEXES: Record<SyncCollectionName, string[][]> = {
   messages: [['thread_id', 'created', 'id']],
   saved_listings: [['saved_at', 'id']],
   outbox: [['state', 'created_at', 'id']],
+  // My Rentals and My Crew list by status and start date; payment requests by status and time.
+  rentals: [['status', 'start_date', 'id']],
+  payment_requests: [['status', 'created_at', 'id']],
 };
 
 /**
@@ -24,7 +27,10 @@ export const COLLECTION_MIGRATIONS: Record<SyncCollectionName, MigrationStrategi
   // 1: the snapshot gained optional listing page fields; stored snapshots stay as they are
   // until the server sends the fuller copy.
   saved_listings: { 1: (doc: unknown) => doc },
-  outbox: {},
+  // 1: the generic outbox (kind `invite_tenant` joined `send_message`); queued rows stay valid as they are.
+  outbox: { 1: (doc: unknown) => doc },
+  rentals: {},
+  payment_requests: {},
 };
 
 /** Indexed string fields need a maxLength and numbers bounds in RxDB; sync leaves some open. */

@@ -1,3 +1,4 @@
+import type { SyncCollectionName } from '@crashpad/sync';
 import type { ApiClient } from '../lib/api-client/api-client';
 import { openDatabase, removeDatabase as removeRxDatabaseOf, type StorageOptions } from './open-database';
 import { clearOutboxRelayUser, startOutboxRelay, type SessionSource } from './outbox-relay';
@@ -45,7 +46,7 @@ export interface DatabaseRuntime {
 export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): Promise<DatabaseRuntime> {
   const db = await openDatabase(userId, deps.storage);
   const { status } = deps;
-  const resyncListeners = new Set<(collection: 'threads' | 'messages' | 'saved_listings' | 'outbox') => void>();
+  const resyncListeners = new Set<(collection: SyncCollectionName) => void>();
   let replication: Replication | null = null;
   const onUpdateRequired = () => {
     status.update({ updateRequired: true });

@@ -1,4 +1,4 @@
-import { sendMessagePayloadSchema, type OutboxRow, type SendMessagePayload } from '@crashpad/sync';
+import { sendMessagePayloadSchema, type MessageOutboxRow, type SendMessagePayload } from '@crashpad/sync';
 import * as v from 'valibot';
 import type { CrashpadDatabase } from './types';
 
@@ -7,8 +7,8 @@ import type { CrashpadDatabase } from './types';
  * delivered by replication when online. The random id is the idempotency key: the server creates
  * the message once however often the push is retried, and the message gets the same id.
  */
-export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePayload): Promise<OutboxRow> {
-  const row: OutboxRow = {
+export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePayload): Promise<MessageOutboxRow> {
+  const row: MessageOutboxRow = {
     id: crypto.randomUUID(),
     serverSeq: 0,
     updated_at: '',
@@ -20,7 +20,7 @@ export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePay
     result: null,
   };
   const doc = await db.outbox.insert(row);
-  return doc.toJSON() as OutboxRow;
+  return doc.toJSON() as MessageOutboxRow;
 }
 
 /** Re-queues a failed row (the server then tries it again); other states are left alone. Returns whether it changed. */

@@ -1,4 +1,4 @@
-import { outboxWireSchema, SYNC_PROTOCOL_VERSION, type OutboxWire } from '@crashpad/sync';
+import { outboxEntries, outboxWireSchema, SYNC_PROTOCOL_VERSION, type OutboxWire } from '@crashpad/sync';
 import * as v from 'valibot';
 // The relay's format and store are shared with the service worker, which reads what the page writes.
 import { openOutboxRelay, type RelayEnvironment } from '../../../service-worker/src/outbox-relay-store';
@@ -50,7 +50,7 @@ function environmentOf(storage?: StorageOptions): RelayEnvironment | null {
   return indexedDB && keyRange ? { indexedDB, IDBKeyRange: keyRange } : null;
 }
 
-const wireKeys = Object.keys(outboxWireSchema.entries);
+const wireKeys = [...Object.keys(outboxEntries), '_deleted'];
 
 /** The inserted document as it goes on the wire (RxDB's bookkeeping fields left out), or null if it is not a wire row. */
 function wireOf(data: Record<string, unknown>): OutboxWire | null {

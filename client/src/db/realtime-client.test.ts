@@ -50,7 +50,7 @@ function setup() {
   return { client, win, states, resyncs, timers, socket, updateRequired: () => updateRequired };
 }
 
-const ALL = ['threads', 'messages', 'saved_listings', 'outbox'];
+const ALL = ['threads', 'messages', 'saved_listings', 'outbox', 'rentals', 'payment_requests'];
 
 describe('realtime client', () => {
   it('authenticates first, resyncs everything when ready and pulls the hinted collection', () => {

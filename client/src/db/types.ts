@@ -1,4 +1,4 @@
-import type { Message, OutboxRow, SavedListing, Thread } from '@crashpad/sync';
+import type { Message, OutboxRow, PaymentRequest, Rental, SavedListing, Thread } from '@crashpad/sync';
 import type { RxCollection, RxDatabase } from 'rxdb';
 
 /**
@@ -10,6 +10,8 @@ export interface CrashpadCollections {
   messages: RxCollection<Message>;
   saved_listings: RxCollection<SavedListing>;
   outbox: RxCollection<OutboxRow>;
+  rentals: RxCollection<Rental>;
+  payment_requests: RxCollection<PaymentRequest>;
 }
 
 export type CrashpadDatabase = RxDatabase<CrashpadCollections>;

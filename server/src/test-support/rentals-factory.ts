@@ -1,17 +1,27 @@
-import type { RentalRecord, RentalRecordStatus } from '../modules/reviews/rental-history.js';
+import type { RentalStatus } from '@crashpad/sync';
+import { recordPastRental } from '../modules/rentals/rental-record.js';
 import { signUp, tokenFromMail, type SignedUp } from './accounts-factory.js';
 import type { TestServer } from './test-server.js';
 
 let counter = 0;
 
-/**
- * Writes a rental the way the rentals module will (the `rentals` contract in
- * reviews/rental-history.ts); until that module exists, tests and the demo seed are its only writers.
- */
-export async function recordRental(server: TestServer, tenantId: string, listerId: string, status: RentalRecordStatus = 'accepted'): Promise<void> {
+/** A finished or current stay of `tenantId` with `listerId`, in the rentals module's full shape (for review tests). */
+export async function recordRental(server: TestServer, tenantId: string, listerId: string, status: RentalStatus = 'accepted'): Promise<void> {
   counter += 1;
-  const doc: RentalRecord = { _id: `test-rental-${Date.now().toString(36)}-${counter}`, tenant_id: tenantId, lister_id: listerId, status };
-  await server.context.store.collection<RentalRecord>('rentals').insertOne(doc);
+  const users = server.context.store.collection<{ _id: string; email: string; first_name: string; last_name: string; display_name: string }>('users');
+  const [tenant, lister] = await Promise.all([users.findOne({ _id: tenantId }), users.findOne({ _id: listerId })]);
+  if (!tenant || !lister) throw new Error('recordRental: unknown user');
+  await recordPastRental(server.context, {
+    id: `test-rental-${Date.now().toString(36)}-${counter}`,
+    tenant,
+    lister,
+    listing: { _id: `test-listing-${counter}`, title: 'Test crash pad', room_id: 'room-1', room_name: 'Room 1', bed_id: 'bed-1', bed_name: 'Bed 1' },
+    status,
+    rentCents: 50_000,
+    startDate: '2025-01-01',
+    checkoutDate: status === 'accepted' ? null : '2025-06-01',
+    at: new Date(server.clock.now()).toISOString(),
+  });
 }
 
 /** Confirms the account's address through the mailed link, as its owner would. */

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../app.js';
 import type { PaymentsModule } from '../modules/payments/module.js';
+import type { RentalsModule } from '../modules/rentals/module.js';
 import type { AuthedContext } from '../app-context.js';
 import type { RealtimeHub } from '../platform/realtime/realtime-hub.js';
 import { ManualClock } from '../platform/clock.js';
@@ -35,11 +36,13 @@ export interface TestServer {
   stripe: StripeEmulator;
   /** The payments module (its deps and webhook events repo), for tests that drive handlers directly. */
   payments: PaymentsModule | null;
+  /** The rentals module (its deps and services), for tests that drive it directly. */
+  rentals: RentalsModule;
   /** JSON call to /api; `token` goes in the Authorization header. */
   api<T = Record<string, unknown>>(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; locale?: string; raw?: string; contentType?: string },
+    options?: { body?: unknown; token?: string; locale?: string; raw?: string; contentType?: string; headers?: Record<string, string> },
   ): Promise<ApiResponse<T>>;
   /** Messages in the development mailbox for an address, newest first. */
   mailbox(to: string): Promise<MailboxEntry[]>;
@@ -107,7 +110,7 @@ export async function startTestServer(
   const clock = new ManualClock();
   const events = new DomainEvents();
   const mailer = createMailer({ smtpUrl: null, from: config.mailFrom, store });
-  const { koa, context, realtime, api, payments } = await buildApp({ config, store, events, mailer, clock });
+  const { koa, context, realtime, api, payments, rentals } = await buildApp({ config, store, events, mailer, clock });
   const server: Server = createServer(koa.callback());
   realtime.attach(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -123,8 +126,9 @@ export async function startTestServer(
     routes: api.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: String(layer.path) }))),
     stripe,
     payments,
+    rentals,
     async api(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.Authorization = `Bearer ${options.token}`;
       if (options.locale) headers['X-Locale'] = options.locale;
       let body: string | undefined;

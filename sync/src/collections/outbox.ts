@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../errors.js';
 import { docIdSchema, replicatedFields, withDeleted } from './replicated-fields.js';
 import { MESSAGE_MAX } from './messages.js';
+import { inviteTenantPayloadSchema } from '../api/rentals.js';
 
 /**
  * Payload of a queued chat message (spec 3 §3 "New message payload"). Validated again by the
@@ -25,21 +26,58 @@ const commandEntries = {
   error: v.nullable(v.strictObject({ code: v.picklist(Object.values(ErrorCode)), message: v.string() })),
 };
 
+/** What the server answers for each kind once carried out (stored on the row as `result`). */
+export const sendMessageResultSchema = v.strictObject({ thread_id: docIdSchema, message_id: docIdSchema });
+export const inviteTenantResultSchema = v.strictObject({ rental_id: docIdSchema, booking_reference: v.string() });
+
 /**
- * Things that must happen on the server, written locally first (ARCHITECTURE §4 Outbox). The
- * client inserts a row with state `queued`; replication delivers it; the server carries it out
- * exactly once (the row id is the idempotency key), stores `sent` with `result` or `failed` with
- * `error`, and that answer replicates back. A client may re-queue a `failed` row (retry) or
- * tombstone a `queued`/`failed` one (discard). Rows are per user and never visible to others.
- * `invite_tenant` joins with rentals.
+ * The kinds of outbox rows. Each is owned by one server module, which registers the handler that
+ * carries it out (messages: `send_message`; rentals: `invite_tenant`). A kind's payload and result
+ * schemas live here so client and server agree on them.
  */
-export const outboxEntries = {
+export const OUTBOX_KINDS = ['send_message', 'invite_tenant'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const outboxKindSchemas = {
+  send_message: { payload: sendMessagePayloadSchema, result: sendMessageResultSchema },
+  invite_tenant: { payload: inviteTenantPayloadSchema, result: inviteTenantResultSchema },
+} as const satisfies Record<OutboxKind, { payload: v.GenericSchema; result: v.GenericSchema }>;
+
+const sendMessageRowEntries = {
   ...commandEntries,
   kind: v.literal('send_message'),
   payload: sendMessagePayloadSchema,
-  result: v.nullable(v.strictObject({ thread_id: docIdSchema, message_id: docIdSchema })),
+  result: v.nullable(sendMessageResultSchema),
+};
+const inviteTenantRowEntries = {
+  ...commandEntries,
+  kind: v.literal('invite_tenant'),
+  payload: inviteTenantPayloadSchema,
+  result: v.nullable(inviteTenantResultSchema),
+};
+
+/**
+ * Things that must happen on the server, written locally first (ARCHITECTURE §4 Outbox). The
+ * client inserts a row with state `queued`; replication delivers it; the server carries it out
+ * exactly once (the row id is the idempotency key) through the handler its kind's module
+ * registered, stores `sent` with `result` or `failed` with `error`, and that answer replicates
+ * back. A client may re-queue a `failed` row (retry) or tombstone a `queued`/`failed` one
+ * (discard). Rows are per user and never visible to others.
+ *
+ * `outboxSchema` is the stored shape RxDB's JSON schema is derived from (payload and result of
+ * any kind); the wire schema checks that payload and result match the row's kind.
+ */
+export const outboxEntries = {
+  ...commandEntries,
+  kind: v.picklist(OUTBOX_KINDS),
+  payload: v.union([sendMessagePayloadSchema, inviteTenantPayloadSchema]),
+  result: v.nullable(v.union([sendMessageResultSchema, inviteTenantResultSchema])),
 };
 export const outboxSchema = v.strictObject(outboxEntries);
-export type OutboxRow = v.InferOutput<typeof outboxSchema>;
-export const outboxWireSchema = withDeleted(outboxEntries);
+/** A row as typed code sees it: payload and result narrowed by `kind`. */
+export const outboxRowSchema = v.variant('kind', [v.strictObject(sendMessageRowEntries), v.strictObject(inviteTenantRowEntries)]);
+export type OutboxRow = v.InferOutput<typeof outboxRowSchema>;
+export type OutboxRowOf<K extends OutboxKind> = Extract<OutboxRow, { kind: K }>;
+export const outboxWireSchema = v.variant('kind', [withDeleted(sendMessageRowEntries), withDeleted(inviteTenantRowEntries)]);
 export type OutboxWire = v.InferOutput<typeof outboxWireSchema>;
+export type MessageOutboxRow = OutboxRowOf<'send_message'>;
+export type InviteOutboxRow = OutboxRowOf<'invite_tenant'>;

@@ -2,6 +2,8 @@ import type * as v from 'valibot';
 import type { SyncCollectionName } from './names.js';
 import { messageSchema, messageWireSchema } from './messages.js';
 import { outboxSchema, outboxWireSchema } from './outbox.js';
+import { paymentRequestSchema, paymentRequestWireSchema } from './payment-requests.js';
+import { rentalSchema, rentalWireSchema } from './rentals.js';
 import { savedListingSchema, savedListingWireSchema } from './saved-listings.js';
 import { threadSchema, threadWireSchema } from './threads.js';
 
@@ -65,6 +67,24 @@ export const SYNC_COLLECTIONS: Record<SyncCollectionName, SyncCollectionDefiniti
     wireSchema: outboxWireSchema,
     visibleTo: 'the user who queued the row',
     write: { insert: true, delete: true, fields: ['state'] },
+    // 1: the generic outbox (kind `invite_tenant` joined `send_message`); old rows stay valid.
+    schemaVersion: 1,
+  },
+  rentals: {
+    name: 'rentals',
+    schema: rentalSchema,
+    wireSchema: rentalWireSchema,
+    visibleTo: 'the lister of the rental and its tenant (their account, once the invitation is accepted or addressed to it)',
+    // Pull-only: invitations arrive as outbox rows, every other change is a REST command.
+    write: { insert: false, delete: false, fields: [] },
+    schemaVersion: 0,
+  },
+  payment_requests: {
+    name: 'payment_requests',
+    schema: paymentRequestSchema,
+    wireSchema: paymentRequestWireSchema,
+    visibleTo: 'the lister who sent the request and the tenant it is addressed to',
+    write: { insert: false, delete: false, fields: [] },
     schemaVersion: 0,
   },
 };

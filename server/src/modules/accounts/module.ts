@@ -5,6 +5,7 @@ import type { FileStore } from '../../platform/files/file-store.js';
 import { createDummyHash } from '../../platform/passwords/password-hasher.js';
 import { accountTokensRepo } from './account-tokens-repo.js';
 import type { AccountsDeps } from './accounts-deps.js';
+import { signupService } from './signup-service.js';
 import { addressLimits, type AddressLimits } from './address-limits.js';
 import { registerAccountWork } from './account-work.js';
 import { createAuthenticator } from './authenticator.js';
@@ -28,6 +29,8 @@ export interface AccountsModule {
   issuer: SessionIssuer;
   sessions: SessionsRepo;
   users: UsersRepo;
+  /** Sign-up, for the rentals module's account creation inside an invitation (POST /rental/register). */
+  signup: ReturnType<typeof signupService>;
   init(): Promise<void>;
   register(router: Router): void;
 }
@@ -55,6 +58,7 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
   deps.addressLimits = addressLimits(deps);
 
   return {
+    signup: signupService(deps),
     authenticator,
     issuer,
     sessions,

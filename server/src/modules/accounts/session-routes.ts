@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
-import { createAccountInputSchema, emailExistsInputSchema, emptyInputSchema, loginInputSchema, loginWithTokenInputSchema } from '@crashpad/sync';
-import { bearerToken, currentAuth } from '../../http/auth.js';
+import { createAccountInputSchema, emailExistsInputSchema, emptyInputSchema, loginInputSchema, loginWithTokenInputSchema, roleOfPlan } from '@crashpad/sync';
+import { bearerToken, currentAuth, type AuthState } from '../../http/auth.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { AccountsRouteKit } from './route-kit.js';
@@ -33,10 +33,19 @@ export function registerSessionRoutes(router: Router, kit: AccountsRouteKit): vo
   // DECISIONS #9: both paths, one implementation and one shared limit (DECISIONS #7).
   const emailExistsLimit = rateLimit(EMAIL_LOOKUP_LIMIT, limits.emailExists, limiter);
   for (const path of ['/email-exists', '/user/exists']) {
-    router.post(path, emailExistsLimit, async (ctx) => {
+    router.post(path, emailExistsLimit, kit.optionalAuth, async (ctx) => {
       const { email } = parseInput(emailExistsInputSchema, ctx.request.body);
       await deps.addressLimits.lookup(email);
-      ctx.body = { exists: await signup.emailExists(email) };
+      const exists = await signup.emailExists(email);
+      // spec 3 §3 "Existing-user lookup result": a signed-in lister inviting a tenant also gets the
+      // contact fields the invite form fills in (still rate-limited like every lookup).
+      const viewer = ctx.state.auth as AuthState | null;
+      if (viewer && roleOfPlan(viewer.user.user_plan) === 'lister' && viewer.user.status === 'ACTIVE') {
+        const found = exists ? await deps.users.byEmail(email) : null;
+        ctx.body = { exists, data: found && found.status !== 'DEACTIVATED' ? { id: found._id, email: found.email, first_name: found.first_name, last_name: found.last_name, phone_number: found.phone_number ?? null, airline: found.airlines ?? null } : null };
+        return;
+      }
+      ctx.body = { exists };
     });
   }
 

@@ -31,7 +31,7 @@ describe('demo reviews', () => {
     const tenant = await logIn(server, 'tenant@example.com', DEMO_PASSWORD);
     const page = await server.api<UserReviewsOutput>('GET', `/user/review/${lister.user.id}`, { token: tenant.token });
     expect(page.body).toMatchObject({ already_review: false, able_to_review: true });
-    const rentals = await server.context.store.collection('rentals').find({ tenant_id: tenant.user.id, lister_id: lister.user.id });
+    const rentals = await server.context.store.collection('rentals').find({ user_id: tenant.user.id, lister_id: lister.user.id });
     expect(rentals.map((r) => r.status)).toEqual(['accepted']);
   });
 

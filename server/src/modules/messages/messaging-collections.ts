@@ -1,4 +1,4 @@
-import type { Message, OutboxRow, Thread } from '@crashpad/sync';
+import type { Message, Thread } from '@crashpad/sync';
 import type { AppContext } from '../../app-context.js';
 import { replicatedCollection, type ReplicatedDoc, type SeqStrategy } from '../sync/replicated-collection.js';
 
@@ -6,8 +6,6 @@ import { replicatedCollection, type ReplicatedDoc, type SeqStrategy } from '../s
 export type ThreadDoc = ReplicatedDoc & Thread & { owner_id: string };
 /** A message, stored under its wire id (the outbox row id that created it), visible to both `participants`. */
 export type MessageDoc = ReplicatedDoc & Message & { participants: string[] };
-/** One user's outbox row, stored under `{owner_id}:{id}` so one user's ids can never touch another's rows. */
-export type OutboxDoc = ReplicatedDoc & OutboxRow & { owner_id: string };
 
 export const ownedKey = (ownerId: string, id: string): string => `${ownerId}:${id}`;
 
@@ -15,15 +13,12 @@ export const ownedKey = (ownerId: string, id: string): string => `${ownerId}:${i
 export function messagingCollections(app: AppContext, strategy?: SeqStrategy) {
   const threads = replicatedCollection<ThreadDoc>(app.store, app.clock, 'threads', strategy);
   const messages = replicatedCollection<MessageDoc>(app.store, app.clock, 'messages', strategy);
-  const outbox = replicatedCollection<OutboxDoc>(app.store, app.clock, 'outbox', strategy);
   return {
     threads,
     messages,
-    outbox,
     async init() {
       await threads.init('owner_id', [{ owner_id: 1, archived: 1, date_last_updated: -1 }]);
       await messages.init('participants', [{ thread_id: 1, created: -1 }]);
-      await outbox.init('owner_id');
     },
   };
 }

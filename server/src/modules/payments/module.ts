@@ -56,6 +56,7 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     promotions: promotionsRepo(app.store),
     // 20 parallel checkouts by one user wait their turn (up to 90 s) instead of failing.
     lock: { with: (key, fn) => app.locks.withLock(key, { ttlMs: 60_000, waitMs: 90_000 }, () => fn()) },
+    intentAreas: new Map(),
   };
   const events = webhookEventsRepo(app.store);
   const cards = cardsService(deps);
@@ -77,6 +78,10 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
   return {
     deps,
     events,
+    /** A module's PaymentIntents (metadata `crashpad_area`) go to its handler when Stripe reports them. */
+    registerIntentArea(area: string, handler: (intent: Stripe.PaymentIntent) => Promise<boolean>) {
+      deps.intentAreas.set(area, handler);
+    },
     ...servicesApi,
     async init() {
       await Promise.all([deps.accounts.init(), deps.ledger.init(), deps.operations.init(), deps.promotions.init(), events.init()]);

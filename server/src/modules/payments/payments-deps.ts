@@ -28,6 +28,11 @@ export interface PaymentsDeps {
   promotions: PromotionsRepo;
   /** One money operation per user at a time across instances (the platform's store lock). */
   lock: { with<T>(key: string, fn: () => Promise<T>): Promise<T> };
+  /**
+   * PaymentIntents of other modules, by their metadata `crashpad_area` (rentals: deposits, rent,
+   * payment requests): the webhook hands such an intent, re-read from Stripe, to its area's handler.
+   */
+  intentAreas: Map<string, (intent: Stripe.PaymentIntent) => Promise<boolean>>;
 }
 
 export { isoNow } from '../../platform/clock.js';

@@ -7,6 +7,7 @@ import { registerMessagePushListener } from './message-push-listener.js';
 import { registerPushRoutes } from './push-routes.js';
 import { pushSubscriptionsRepo } from './push-subscriptions-repo.js';
 import { pushSubscriptionService } from './push-subscription-service.js';
+import { userNotifier } from './user-notifier.js';
 
 /** Web push for new messages (issue 4): VAPID key, device subscriptions, the message listener. */
 export function createPushModule(
@@ -24,6 +25,8 @@ export function createPushModule(
     createWebPushSender(resolveVapidKeys(app.config), { trustedCa: app.config.env === 'production' ? null : app.config.pushDevCa });
   const subscriptions = pushSubscriptionService({ config: app.config, repo, now: () => app.clock.now() });
   return {
+    /** Push to all of a user's devices (rental alerts); answers the number of devices reached. */
+    notifyUser: userNotifier({ repo, sender, isSessionLive: deps.isSessionLive }),
     async init() {
       await repo.init();
       registerMessagePushListener({ events: app.events, repo, sender, isViewingThread: deps.isViewingThread, isSessionLive: deps.isSessionLive });

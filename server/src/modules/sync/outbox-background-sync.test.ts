@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SYNC_PROTOCOL_VERSION, type OutboxWire } from '@crashpad/sync';
+
+type MessageRow = Extract<OutboxWire, { kind: 'send_message' }>;
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The service worker's own delivery code (it has no IndexedDB or worker globals of its own), run
 // here against the real server: the contract between the worker and the server is what is tested.
@@ -45,8 +47,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Rows as the page queues them; ids in no particular order, so only queue order can keep the sequence. */
-function queued(tag: string, n: number): OutboxWire[] {
-  return Array.from({ length: n }, (_, i) => queuedRow(randomUUID(), { to: lister.user.id, message: `${tag} ${i + 1}`, listing_id: listingId }) as OutboxWire);
+function queued(tag: string, n: number): MessageRow[] {
+  return Array.from({ length: n }, (_, i) => queuedRow(randomUUID(), { to: lister.user.id, message: `${tag} ${i + 1}`, listing_id: listingId }) as MessageRow);
 }
 
 /** One Background Sync run of the worker for `sender` over the given rows. */

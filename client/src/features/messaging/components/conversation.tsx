@@ -1,4 +1,4 @@
-import type { Message, OutboxRow } from '@crashpad/sync';
+import type { Message, MessageOutboxRow } from '@crashpad/sync';
 import { useTranslation } from 'react-i18next';
 import type { ListingChoice } from '../model/listing-choices';
 import { buildTimeline, historyPage } from '../model/timeline';
@@ -6,7 +6,7 @@ import { ChatHistory } from './chat-history';
 
 export interface ConversationProps {
   messages: readonly Message[];
-  outbox: readonly OutboxRow[];
+  outbox: readonly MessageOutboxRow[];
   counterpartId: string;
   counterpartName: string;
   myId: string;

@@ -1,4 +1,4 @@
-import { roleOfPlan, type OutboxRow, type User } from '@crashpad/sync';
+import { roleOfPlan, type MessageOutboxRow, type User } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function NewChatPage({ user, userId, listingId, onCancel, onDelivered }: 
   const { messages, pages, seeMore } = usePagedThreadMessages(existing ? existing.id : null);
   const { rows } = useOutboxTo(userId);
   const [sentIds, setSentIds] = useState<string[]>([]);
-  const actions = useChatActions((row: OutboxRow) => setSentIds((ids) => [...ids, row.id]));
+  const actions = useChatActions((row: MessageOutboxRow) => setSentIds((ids) => [...ids, row.id]));
   // Navigate only when the thread has replicated too, so /chat/{id} never flashes "not found".
   const { thread: delivered } = useThread(deliveredThreadId(rows, sentIds));
   const deliveredId = delivered?.id ?? null;

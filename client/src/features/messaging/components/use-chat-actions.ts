@@ -1,4 +1,4 @@
-import type { OutboxRow, SendMessagePayload } from '@crashpad/sync';
+import type { MessageOutboxRow, SendMessagePayload } from '@crashpad/sync';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
@@ -8,7 +8,7 @@ import { useMessagingCommands } from '../data/use-messaging-commands';
  * What the chat buttons do: queue a message (spec 3 §8 "Something went wrong" if even the local
  * write fails), retry a failed send, discard a queued or failed one after a confirmation.
  */
-export function useChatActions(onQueued?: (row: OutboxRow) => void) {
+export function useChatActions(onQueued?: (row: MessageOutboxRow) => void) {
   const { t } = useTranslation();
   const commands = useMessagingCommands();
   const fail = () => toast.error(t('messaging.errors.generic'));

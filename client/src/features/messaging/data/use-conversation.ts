@@ -1,4 +1,4 @@
-import type { Message, OutboxRow, Thread } from '@crashpad/sync';
+import type { Message, MessageOutboxRow, Thread } from '@crashpad/sync';
 import { useMemo, useState } from 'react';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
@@ -39,7 +39,7 @@ export function usePagedThreadMessages(threadId: string | null): { messages: Mes
 }
 
 /** This user's outbox rows addressed to a counterpart, live (queued, failed and just-sent ones). */
-export function useOutboxTo(counterpartId: string): { rows: OutboxRow[]; loading: boolean } {
-  const { docs, loading } = useLiveQuery<OutboxRow>((db) => db.outbox.find({ selector: { 'payload.to': counterpartId } }), [counterpartId]);
+export function useOutboxTo(counterpartId: string): { rows: MessageOutboxRow[]; loading: boolean } {
+  const { docs, loading } = useLiveQuery<MessageOutboxRow>((db) => db.outbox.find({ selector: { kind: 'send_message', 'payload.to': counterpartId } }), [counterpartId]);
   return { rows: docs, loading };
 }

@@ -1,4 +1,4 @@
-import type { OutboxRow, SendMessagePayload } from '@crashpad/sync';
+import type { MessageOutboxRow, SendMessagePayload } from '@crashpad/sync';
 import { useMemo } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import { archiveThread, discardOutboxRow, markThreadRead, queueMessage, retryOutboxRow } from '../../../db/outbox-commands';
@@ -7,7 +7,7 @@ export interface MessagingCommands {
   /** False while the local database opens: the buttons wait. */
   ready: boolean;
   /** Queues a message in the outbox (works offline; replication delivers it). */
-  send: (payload: SendMessagePayload) => Promise<OutboxRow>;
+  send: (payload: SendMessagePayload) => Promise<MessageOutboxRow>;
   retry: (rowId: string) => Promise<boolean>;
   discard: (rowId: string) => Promise<boolean>;
   markRead: (threadId: string) => Promise<boolean>;

@@ -1,4 +1,4 @@
-import type { Message, OutboxRow, Thread } from '@crashpad/sync';
+import type { Message, MessageOutboxRow, Thread } from '@crashpad/sync';
 
 /** Complete, valid documents for the model tests; override what a test is about. */
 export const thread = (over: Partial<Thread> = {}): Thread => ({
@@ -37,7 +37,7 @@ export const message = (over: Partial<Message> = {}): Message => ({
   ...over,
 });
 
-export const outboxRow = (over: Partial<OutboxRow> = {}): OutboxRow => ({
+export const outboxRow = (over: Partial<MessageOutboxRow> = {}): MessageOutboxRow => ({
   id: 'o1',
   serverSeq: 0,
   updated_at: '',

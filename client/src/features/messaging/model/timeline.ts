@@ -1,4 +1,4 @@
-import type { Message, OutboxRow } from '@crashpad/sync';
+import type { Message, MessageOutboxRow } from '@crashpad/sync';
 import { HISTORY_SEE_MORE_MIN, MESSAGES_PAGE_SIZE, pageLimit, seeMoreState, type SeeMoreState } from './paging';
 
 /** A delivered message, or a send that has not come back as a message yet. */
@@ -8,10 +8,10 @@ export type TimelineEntry =
    * An outbox row of this conversation: `queued` (waiting for the network), `failed` (with the
    * server's reason) or `sent` (delivered; its message has not been pulled yet).
    */
-  | { kind: 'outbox'; id: string; row: OutboxRow };
+  | { kind: 'outbox'; id: string; row: MessageOutboxRow };
 
 const compareMessages = (a: Message, b: Message) => (a.created !== b.created ? (a.created < b.created ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-const compareRows = (a: OutboxRow, b: OutboxRow) =>
+const compareRows = (a: MessageOutboxRow, b: MessageOutboxRow) =>
   a.created_at !== b.created_at ? (a.created_at < b.created_at ? -1 : 1) : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /**
@@ -20,7 +20,7 @@ const compareRows = (a: OutboxRow, b: OutboxRow) =>
  * message yet, in the order they were written. A message's id is the id of the outbox row that
  * created it, so once the message is pulled it replaces its row and nothing shows twice.
  */
-export function buildTimeline(input: { messages: readonly Message[]; outbox: readonly OutboxRow[]; counterpartId: string }): TimelineEntry[] {
+export function buildTimeline(input: { messages: readonly Message[]; outbox: readonly MessageOutboxRow[]; counterpartId: string }): TimelineEntry[] {
   const delivered = [...input.messages].sort(compareMessages);
   const ids = new Set(delivered.map((m) => m.id));
   const pending = input.outbox.filter((row) => row.kind === 'send_message' && row.payload.to === input.counterpartId && !ids.has(row.id)).sort(compareRows);

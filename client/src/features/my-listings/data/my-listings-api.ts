@@ -26,6 +26,6 @@ export const cancelFeatured = (api: ApiClient, id: string) =>
 /** GET /lister/can-add-listings: 403 upgrade needed, 408 card needed (spec 2 §6). */
 export const checkCanAddListing = (api: ApiClient) => api.get('/lister/can-add-listings', { schema: canAddListingsOutputSchema, handles: [403, 404, 408] });
 
-/** POST /lister/send-message-to-tenant with the selected properties' ids (spec 2 §3). */
+/** POST /lister/send-message-to-tenant with the selected properties' ids (spec 2 §3): their accepted rentals' tenants get it. */
 export const sendTenantMessage = (api: ApiClient, messageBody: string, propertyIds: readonly string[]) =>
-  api.post('/lister/send-message-to-tenant', { message_body: messageBody, tenants: propertyIds }, { schema: sendTenantMessageOutputSchema, handles: [403, 404, 409] });
+  api.post('/lister/send-message-to-tenant', { message_body: messageBody, listings: [...propertyIds] }, { schema: sendTenantMessageOutputSchema, handles: [403, 404, 409] });

@@ -1,0 +1,112 @@
+import { checkoutInputSchema, updateTenantNoteInputSchema, type Rental } from '@crashpad/sync';
+import { AppError } from '../../http/app-error.js';
+import { parseInput } from '../../http/validate.js';
+import type { UserDoc } from '../accounts/user-doc.js';
+import { setBedBusy } from './bed-occupancy.js';
+import { LIVE_STATUSES, assertNotPast } from './invite-rules.js';
+import { rentalView } from './rental-views.js';
+import { changeRental } from './rental-changes.js';
+import type { RentalDoc } from './rentals-collections.js';
+import { dateAt, isoAt, type RentalsDeps } from './rentals-deps.js';
+
+/**
+ * Check-out date changes (spec 3 §4 "Checkout date change"): the tenant requests a date and
+ * hour, the lister confirms it (the new check-out) or checks the tenant out with a date. A later
+ * check-out is refused while another pending or accepted rental of the bed starts before it
+ * (spec 3 §8: the bed is promised to someone else). A check-out today or earlier ends the rental
+ * at once; a future one is ended by the daily rent run on that date.
+ */
+export function checkoutCommands(deps: RentalsDeps) {
+  const { app } = deps;
+
+  async function assertBedNotPromised(rental: RentalDoc, checkoutDate: string): Promise<void> {
+    const others = await deps.col.rentals.collection.find({ listing_id: rental.listing_id, bed_id: rental.bed_id, status: { $in: [...LIVE_STATUSES] }, _deleted: false });
+    if (others.some((o) => o._id !== rental._id && o.start_date < checkoutDate)) throw new AppError('checkout_blocked');
+  }
+
+  async function endIfDue(doc: RentalDoc): Promise<RentalDoc> {
+    if (doc.status !== 'accepted' || doc.checkout_date === null || doc.checkout_date > dateAt(app.clock.now())) return doc;
+    return endRental(deps, doc);
+  }
+
+  return {
+    async request(tenant: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
+      const input = parseInput(checkoutInputSchema, raw);
+      assertNotPast(app.clock.now(), null, input.checkout_date);
+      const doc = await changeRental(deps, rentalId, tenant, (cur, side) => {
+        if (side !== 'tenant') throw new AppError('not_found');
+        if (cur.status !== 'accepted') throw new AppError('rental_state');
+        return {
+          next: { ...cur, checkout_requested_date: input.checkout_date, checkout_requested_time: input.checkout_time, checkout_requested_at: isoAt(app.clock.now()) },
+          event: 'checkout_requested',
+          summary: { checkout_date: input.checkout_date, checkout_time: input.checkout_time },
+        };
+      });
+      await deps.alerts.raise({
+        userId: doc.lister_id,
+        kind: 'checkout',
+        params: { tenant: `${doc.tenant_first_name} ${doc.tenant_last_name}`.trim(), location: doc.location, date: input.checkout_date, time: input.checkout_time },
+        url: '/my-crew',
+        key: `checkout:${doc.id}:${doc.serverSeq}`,
+      });
+      return rentalView(doc);
+    },
+
+    async confirm(lister: UserDoc, rentalId: string): Promise<Rental> {
+      const current = await deps.col.rentals.get(rentalId);
+      if (current?.lister_id === lister._id && current.checkout_requested_date) await assertBedNotPromised(current, current.checkout_requested_date);
+      const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
+        if (side !== 'lister') throw new AppError('not_found');
+        if (cur.status !== 'accepted' || !cur.checkout_requested_date) throw new AppError('rental_state');
+        return {
+          next: { ...cur, checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
+          event: 'checkout_confirmed',
+          summary: { checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time ?? '' },
+        };
+      });
+      return rentalView(await endIfDue(doc));
+    },
+
+    async checkout(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
+      const input = parseInput(checkoutInputSchema, raw);
+      const current = await deps.col.rentals.get(rentalId);
+      if (current?.lister_id === lister._id) await assertBedNotPromised(current, input.checkout_date);
+      const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
+        if (side !== 'lister') throw new AppError('not_found');
+        if (cur.status !== 'accepted') throw new AppError('rental_state');
+        return {
+          next: { ...cur, checkout_date: input.checkout_date, checkout_time: input.checkout_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
+          event: 'checked_out',
+          summary: { checkout_date: input.checkout_date, checkout_time: input.checkout_time },
+        };
+      });
+      return rentalView(await endIfDue(doc));
+    },
+
+    async updateNote(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
+      const { note_agreement } = parseInput(updateTenantNoteInputSchema, raw);
+      return rentalView(
+        await changeRental(deps, rentalId, lister, (cur, side) => {
+          if (side !== 'lister') throw new AppError('not_found');
+          if (cur.status !== 'pending' && cur.status !== 'accepted') throw new AppError('rental_state');
+          return { next: { ...cur, note_agreement }, event: 'note_updated', summary: { note_agreement } };
+        }),
+      );
+    },
+  };
+}
+export type CheckoutCommands = ReturnType<typeof checkoutCommands>;
+
+/** Ends an accepted rental whose check-out date has come: status ended, no more rent, the bed free again. */
+export async function endRental(deps: RentalsDeps, rental: RentalDoc): Promise<RentalDoc> {
+  const res = await deps.col.rentals.mutate(rental._id, (cur) =>
+    cur && cur.status === 'accepted'
+      ? { ...cur, status: 'ended', ended_at: isoAt(deps.app.clock.now()), next_charge_date: null, retry_at: null, history: [...cur.history, { event: 'ended', created_at: isoAt(deps.app.clock.now()), by: 'system', change_summary: { checkout_date: cur.checkout_date ?? '' } }].slice(-50) }
+      : null,
+  );
+  if (!res.written) return res.after ?? rental;
+  deps.app.events.emit('sync.changed', { collection: 'rentals', userId: res.after!.lister_id, checkpoint: { seq: res.after!.serverSeq, id: res.after!.id } });
+  if (res.after!.user_id) deps.app.events.emit('sync.changed', { collection: 'rentals', userId: res.after!.user_id, checkpoint: { seq: res.after!.serverSeq, id: res.after!.id } });
+  await setBedBusy(deps, rental.listing_id, rental.bed_id, false);
+  return res.after!;
+}

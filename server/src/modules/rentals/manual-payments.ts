@@ -1,0 +1,49 @@
+import { manualPaymentInputSchema, type Transaction } from '@crashpad/sync';
+import { ulid } from 'ulid';
+import { AppError } from '../../http/app-error.js';
+import { parseInput } from '../../http/validate.js';
+import type { UserDoc } from '../accounts/user-doc.js';
+import { toTransaction } from './crew-queries.js';
+import { assertLister } from './invite-rules.js';
+import type { RentalsDeps } from './rentals-deps.js';
+
+/**
+ * POST /transaction (spec 3 §3 "Manual payment"): a payment the lister received outside the app
+ * (cash, Venmo, …), booked in the rental's ledger as paid with no fee. Only for the lister's own
+ * pending or accepted rentals (or one that ended, to record a late payment).
+ */
+export async function recordManualPayment(deps: RentalsDeps, lister: UserDoc, raw: unknown): Promise<Transaction> {
+  assertLister(lister);
+  const input = parseInput(manualPaymentInputSchema, raw);
+  const rental = await deps.col.rentals.get(input.tenant_id);
+  if (!rental || rental._deleted || rental.lister_id !== lister._id) throw new AppError('not_found');
+  if ((input.listing_id && input.listing_id !== rental.listing_id) || (input.room_id && input.room_id !== rental.room_id)) throw new AppError('not_found');
+  if (rental.status === 'deleted') throw new AppError('rental_state');
+  const now = deps.app.clock.now();
+  const id = ulid(now);
+  await deps.ledger.record(
+    {
+      entry_key: `manual:${id}`,
+      rental_id: rental.id,
+      booking_reference: rental.booking_reference,
+      lister_id: rental.lister_id,
+      tenant_user_id: rental.user_id,
+      listing_id: rental.listing_id,
+      location_name: rental.location,
+      kind: 'manual',
+      type: 'manual',
+      status: 'paid',
+      amount_cents: input.amount,
+      fee_cents: 0,
+      provider: input.payment_method,
+      period: null,
+      payment_intent: null,
+      payment_request_id: null,
+      with_deposit: false,
+      notes: input.notes,
+      failure_message: null,
+    },
+    now,
+  );
+  return toTransaction((await deps.ledger.byKey(`manual:${id}`))!);
+}

@@ -1,0 +1,64 @@
+import { ulid } from 'ulid';
+import { DuplicateKeyError, type Doc, type Store } from '../../platform/store/types.js';
+
+export type RentalLedgerKind = 'deposit' | 'rent' | 'payment_request' | 'manual' | 'refund' | 'fee';
+
+/**
+ * One money movement of a rental (issue 10 "Transactions and ledger"): every deposit, rent,
+ * payment request, manual payment, refund and fee. Stripe rows are written only from what Stripe
+ * confirmed; `entry_key` is unique and derived from the Stripe object (`charge:pi_…`,
+ * `failure:pi_…:2`) or the manual payment id, so the synchronous path, the webhook and their
+ * duplicates write a row once. Kept apart from `payment_ledger` (plans and boosts, keyed by the
+ * price catalogue and listed on /account-service) because these rows belong to two users.
+ */
+export interface RentalLedgerFields {
+  entry_key: string;
+  rental_id: string;
+  booking_reference: string;
+  lister_id: string;
+  tenant_user_id: string | null;
+  listing_id: string;
+  location_name: string;
+  kind: RentalLedgerKind;
+  /** PAYMENT: through Stripe; manual: recorded by the lister. */
+  type: 'PAYMENT' | 'manual';
+  status: 'paid' | 'pending' | 'failed';
+  amount_cents: number;
+  /** The platform's 1 % (application fee) of a Stripe payment. */
+  fee_cents: number;
+  /** `stripe` or the manual payment method. */
+  provider: string;
+  /** `YYYY-MM` (monthly rent) or the move-in date (prorated first rent); null otherwise. */
+  period: string | null;
+  payment_intent: string | null;
+  payment_request_id: string | null;
+  with_deposit: boolean;
+  notes: string;
+  failure_message: string | null;
+  created_at: string;
+}
+export type RentalLedgerDoc = Doc & RentalLedgerFields;
+
+export function rentalLedger(store: Store) {
+  const c = store.collection<RentalLedgerDoc>('rental_ledger');
+  return {
+    collection: c,
+    async init() {
+      await c.createIndex({ entry_key: 1 }, { unique: true });
+      await c.createIndex({ rental_id: 1, created_at: -1 });
+      await c.createIndex({ lister_id: 1, created_at: -1 });
+    },
+    /** Records the entry once; false when it was already there (a replay or duplicate event). */
+    async record(entry: Omit<RentalLedgerFields, 'created_at'>, now: number): Promise<boolean> {
+      try {
+        await c.insertOne({ ...entry, _id: ulid(now), created_at: new Date(now).toISOString() });
+        return true;
+      } catch (err) {
+        if (err instanceof DuplicateKeyError) return false;
+        throw err;
+      }
+    },
+    byKey: (key: string) => c.findOne({ entry_key: key }),
+  };
+}
+export type RentalLedger = ReturnType<typeof rentalLedger>;

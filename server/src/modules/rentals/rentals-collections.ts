@@ -1,0 +1,55 @@
+import type { PaymentRequest, Rental } from '@crashpad/sync';
+import type { AppContext } from '../../app-context.js';
+import { replicatedCollection, type ReplicatedDoc, type SeqStrategy } from '../sync/replicated-collection.js';
+
+/**
+ * A rental as stored: its replicated fields plus server-only ones. `participants` scopes the
+ * pull (the lister, and the tenant's account once known); the invitation token exists only as
+ * its digest, with its expiry (DECISIONS #6).
+ */
+export type RentalDoc = ReplicatedDoc &
+  Rental & {
+    participants: string[];
+    token_digest: string | null;
+    /** ms; the link stops working then (also on cancel, resend or use). */
+    token_expires_at: number | null;
+    /** Lower-cased tenant e-mail, for lookups by the invited address. */
+    tenant_email_key: string;
+    /** Sequence number behind `booking_reference` (for the per-store order). */
+    booking_seq: number;
+    /** Autopay schedule (server-only): the next rent charge date, null when none is due. */
+    next_charge_date: string | null;
+    /** The next charge is the prorated first rent. */
+    next_charge_prorated: boolean;
+    /** Failed attempts of the next charge so far; retried a day apart up to RENT_CHARGE_ATTEMPTS. */
+    charge_attempts: number;
+    /** ms; a failed charge is not retried before this. */
+    retry_at: number | null;
+    /** The reminder already sent for this charge date (24 h before). */
+    reminded_for: string | null;
+  };
+
+/** A payment request as stored; `participants` are the lister and the tenant. */
+export type PaymentRequestDoc = ReplicatedDoc & PaymentRequest & { participants: string[] };
+
+/** The replicated collections of the rentals module, with their pull and query indexes. */
+export function rentalsCollections(app: AppContext, strategy?: SeqStrategy) {
+  const rentals = replicatedCollection<RentalDoc>(app.store, app.clock, 'rentals', strategy);
+  const requests = replicatedCollection<PaymentRequestDoc>(app.store, app.clock, 'payment_requests', strategy);
+  return {
+    rentals,
+    requests,
+    async init() {
+      await rentals.init('participants', [
+        { lister_id: 1, status: 1 },
+        { user_id: 1, status: 1 },
+        { tenant_email_key: 1, status: 1 },
+        { token_digest: 1 },
+        { listing_id: 1, bed_id: 1, status: 1 },
+        { status: 1, auto_pay: 1 },
+      ]);
+      await requests.init('participants', [{ rental_id: 1 }, { tenant_user_id: 1, status: 1 }]);
+    },
+  };
+}
+export type RentalsCollections = ReturnType<typeof rentalsCollections>;
