@@ -1,8 +1,8 @@
 import type { SessionOutput } from '@crashpad/sync';
 import type { Page } from '@playwright/test';
-import { SESSION_KEYS } from '../../client/src/features/session/model/session-keys';
+import { SESSION_KEYS } from '../../client/src/lib/session/model/session-keys';
 
-/** What the client's session store keeps in localStorage (client/src/features/session/model). */
+/** What the client's session store keeps in localStorage (client/src/lib/session/model). */
 export interface BrowserSession {
   token: string | null;
   user: { email: string; first_name: string } | null;

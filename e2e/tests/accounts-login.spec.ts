@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DAY_MS } from '@crashpad/sync';
-import { SESSION_KEYS } from '../../client/src/features/session/model/session-keys';
+import { SESSION_KEYS } from '../../client/src/lib/session/model/session-keys';
 import { DEMO, DEMO_PASSWORD, getUserWithToken, signUpViaApi } from '../support/accounts-api';
 import { readBrowserSession, startBrowserSession } from '../support/accounts-session';
 import { fieldByLabel, toast } from '../support/accounts-forms';

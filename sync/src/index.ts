@@ -34,7 +34,6 @@ export * from './entities/review.js';
 export * from './api/reviews.js';
 export * from './api/push.js';
 export * from './api/messages.js';
-export * from './api/saved-listings.js';
 export * from './api/metrics.js';
 export * from './api/feeds.js';
 export * from './text/visible-text.js';

@@ -49,9 +49,6 @@ export const CAROUSEL_AUTOPLAY_MS = 4000;
 export const CAROUSEL_MAX_VISIBLE = 3;
 export const CAROUSEL_THUMBNAILS = 6;
 
-export const SEEKER_TERM_MONTHS = 6;
-export const LISTER_TERM_MONTHS = 12;
-
 export const REDIRECT_AFTER_PAYMENT_MS = 2500;
 export const REDIRECT_AFTER_FORGOT_MS = 4000;
 export const REDIRECT_AFTER_RESET_MS = 5000;

@@ -4,7 +4,7 @@ import { ApiContext } from '../lib/api-client/api-context';
 import { ConfigContext } from '../lib/config/use-config';
 import { changeLanguage } from '../lib/i18n/change-language';
 import { i18next } from '../lib/i18n/init-i18n';
-import { SessionContext } from '../features/session/data/session-context';
+import { SessionContext } from '../lib/session/data/session-context';
 import { createAppRouter } from './router';
 import { createServices } from './services';
 import { listenToApiAlerts } from './api-alerts';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../lib/api-client/api-client';
 import type { ConfigStore } from '../lib/config/config-store';
-import type { SessionStore } from '../features/session/data/session-store';
+import type { SessionStore } from '../lib/session/data/session-store';
 
 /**
  * What every route's `beforeLoad` and `loader` receive (ARCHITECTURE §5: auth state and the api

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DatabaseProvider } from '../db/database-context';
 import type { DatabaseRegistry } from '../db/database-registry';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 
 /** Mounts the local database of whoever is logged in (none for visitors). */
 export function SessionDatabase({ registry, children }: { registry: DatabaseRegistry; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountExpiredView } from '../features/session/components/account-expired-view';
+import { AccountExpiredView } from '../lib/session/components/account-expired-view';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

@@ -11,7 +11,7 @@ import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '
 import { AlertSettingsSection } from '../features/rentals/components/alert-settings-section';
 import { PaymentRequestsPanel } from '../features/rentals/components/payment-requests-panel';
 import { useHasPaymentRequests } from '../features/rentals/data/use-my-rentals';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { useConfig } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';

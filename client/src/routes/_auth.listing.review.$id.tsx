@@ -4,7 +4,7 @@ import { ListingProblem } from '../features/listing-detail/components/listing-pr
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ListingReviewsView } from '../features/reviews/components/listing-reviews-view';
 import { loadListingReviews } from '../features/reviews/data/reviews-api';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyRentalsPage } from '../features/rentals/components/my-rentals-page';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

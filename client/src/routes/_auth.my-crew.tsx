@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyCrewPage } from '../features/crew/components/my-crew-page';
 import { parseCrewSearch } from '../features/crew/model/crew-search';
 import { requireLister } from '../features/my-listings/require-lister';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { requireLogin } from '../features/session/require-login';
+import { requireLogin } from '../lib/session/require-login';
 
 /**
  * Pathless layout for pages that need a logged-in user: put them under `routes/_auth/` (or name

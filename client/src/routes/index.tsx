@@ -4,9 +4,10 @@ import { FeedSection } from '../features/home/components/feed-section';
 import { HomeMetrics } from '../features/metrics/components/home-metrics';
 import { useSiteMetrics } from '../features/metrics/data/use-site-metrics';
 import { PadPassShortcuts } from '../features/rentals/components/pad-pass-shortcuts';
+import { AirportSearchBox } from '../features/search/components/airport-search-box';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { HomeView } from '../features/shell/components/home-view';
 import { useConfig, useFlag } from '../lib/config/use-config';
 import { pageHead } from '../lib/head/page-head';
@@ -28,7 +29,7 @@ function Home() {
   return (
     <>
       {user && <PadPassShortcuts userId={user.id} />}
-      <HomeView brand={useConfig().brand_name} />
+      <HomeView brand={useConfig().brand_name} search={<AirportSearchBox />} />
       <HomeMetrics figures={figures} />
       <FeaturedSection
         render={(cards) => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentMethodManager } from '../features/billing/components/payment-method-manager';
 import { InvitationPage } from '../features/rentals/components/invitation-page';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

@@ -6,7 +6,7 @@ import { ProfileView } from '../features/reviews/components/profile-view';
 import { loadOrNotFound } from '../features/reviews/data/load-or-not-found';
 import { loadUserReviews } from '../features/reviews/data/reviews-api';
 import { parseProfileSearch } from '../features/reviews/model/profile-search';
-import { useSession } from '../features/session/use-session';
+import { useSession } from '../lib/session/use-session';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

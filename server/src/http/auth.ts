@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { SessionClaims } from '@crashpad/sync';
-import type { UserDoc } from '../modules/accounts/user-doc.js';
+import type { UserDoc } from '../platform/identity/user-doc.js';
 import { AppError } from './app-error.js';
 
 /** What an authenticated request knows about its caller. */

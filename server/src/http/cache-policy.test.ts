@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, type SignedUp } from '../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
-import { uploadTestImage } from '../modules/uploads/upload-test-kit.js';
+import { uploadTestImage } from '../test-support/upload-test-kit.js';
 
 /*
  * Issue 7 §1.12: no shared or browser cache may keep an answer meant for one viewer.

@@ -39,3 +39,9 @@ export class OffsetClock implements AdjustableClock {
     this.offset += ms;
   }
 }
+
+/** An instant as the ISO-8601 UTC text every stored `*_at` field holds. */
+export const isoAt = (ms: number): string => new Date(ms).toISOString();
+
+/** Now on the app's clock as stored text; every module's deps carry the app context. */
+export const isoNow = (deps: { app: { clock: Clock } }): string => isoAt(deps.app.clock.now());

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { Listing } from '@crashpad/sync';
-import { activeMember } from '../modules/sync/sync-test-kit.js';
-import { uploadTestImage } from '../modules/uploads/upload-test-kit.js';
+import { activeMember } from './sync-test-kit.js';
+import { uploadTestImage } from './upload-test-kit.js';
 import { logIn, type SignedUp } from './accounts-factory.js';
 import { createListing, signUpLister } from './listings-factory.js';
 import { recordRental, verifyEmail } from './rentals-factory.js';

@@ -231,8 +231,6 @@ export const countOutputSchema = v.object({ count: v.number() });
 export const okOutputSchema = v.object({ ok: v.boolean() });
 export const idParamSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation.invalid')) });
 
-/** POST /user/login-token: a one-time token for POST /login-with-token (10 minutes, single use). */
-export const loginTokenOutputSchema = v.object({ token: v.string(), expires_at: v.number() });
 /** POST /password-reset/check. */
 export const resetCheckOutputSchema = v.object({ valid: v.boolean() });
 /** POST /user/update-email: the new address waits for its link. */

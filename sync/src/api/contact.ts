@@ -12,7 +12,7 @@ export const contactInputSchema = v.strictObject({
 export type ContactInput = v.InferOutput<typeof contactInputSchema>;
 
 /** GET /emails (admins): contact messages per day, newest day first (spec 2 §3 "Emails per day"). */
-export const emailsPerDaySchema = v.strictObject({
+const emailsPerDaySchema = v.strictObject({
   /** The newest message of that day. */
   message_id: v.string(),
   year_created: v.number(),
@@ -22,4 +22,3 @@ export const emailsPerDaySchema = v.strictObject({
 });
 export type EmailsPerDay = v.InferOutput<typeof emailsPerDaySchema>;
 export const emailsPerDayOutputSchema = v.strictObject({ data: v.array(emailsPerDaySchema) });
-export type EmailsPerDayOutput = v.InferOutput<typeof emailsPerDayOutputSchema>;

@@ -4,12 +4,12 @@ import { FEATURED_PLANS, featuredPlanSchema } from '../entities/plan.js';
 import { FEATURED_PLAN_PRICES_CENTS } from '../limits.js';
 
 /** Spec 2 §4: Featured (ongoing subscription), Boosted (paid until month end) or neither. */
-export const FEATURE_STATES = ['featured', 'boosted', 'none'] as const;
+const FEATURE_STATES = ['featured', 'boosted', 'none'] as const;
 export const featureStateSchema = v.picklist(FEATURE_STATES);
 export type FeatureStateName = v.InferOutput<typeof featureStateSchema>;
 
 /** One plan of the featured checkout with its price in cents (DECISIONS #10). */
-export const featuredPlanOfferSchema = v.object({
+const featuredPlanOfferSchema = v.object({
   plan: featuredPlanSchema,
   price_cents: v.number(),
   /** True for the monthly subscription, false for the one-off boosts. */
@@ -43,7 +43,7 @@ export const featuredCheckoutInputSchema = v.strictObject({
 export type FeaturedCheckoutInput = v.InferOutput<typeof featuredCheckoutInputSchema>;
 
 /** DELETE /user/featured-listings/{id}: the listing's state afterwards. */
-export const cancelFeaturedOutputSchema = v.object({
+const cancelFeaturedOutputSchema = v.object({
   feature: featureStateSchema,
   /** Listing status after the change: removing a boost deactivates the listing (2 → 1). */
   status: v.picklist([0, 1, 2]),

@@ -26,7 +26,7 @@ export const feedQuerySchema = v.pipe(
 export type FeedQuery = v.InferOutput<typeof feedQuerySchema>;
 
 /** One event or special offer as the client shows it (title already in English, spec 2 §3). */
-export const feedItemSchema = v.object({
+const feedItemSchema = v.object({
   id: v.string(),
   type: v.picklist(FEED_TYPES),
   title: v.string(),

@@ -36,7 +36,7 @@ export const passwordField = v.pipe(
 );
 
 /** spec 1 §5: 10 digits with optional parentheses and separators (US preferred, optional +1). */
-export const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+const PHONE_PATTERN = /^(\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 export const phoneField = v.pipe(
   v.string('validation.phone_required'),
   v.trim(),
@@ -53,4 +53,16 @@ export const tokenField = v.pipe(
   v.nonEmpty('validation.token_required'),
   v.maxLength(512, 'validation.token_required'),
   v.regex(/^[A-Za-z0-9_.-]+$/, 'validation.token_required'),
+);
+
+/** The query of a route that takes none: any parameter is refused, so junk never reaches a service. */
+export const noQuerySchema = v.strictObject({});
+
+/**
+ * The body of a route that takes none still refuses one. Only `{}` (or no body) passes: valibot's
+ * strictObject would also accept `[]`, since an empty array has no keys.
+ */
+export const emptyInputSchema = v.custom<Record<string, never>>(
+  (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0,
+  'validation.invalid',
 );

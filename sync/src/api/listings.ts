@@ -19,12 +19,11 @@ import {
   occupancySchema,
   publicListingSchema,
   rentalTypeSchema,
-  roomSchema,
 } from '../entities/listing.js';
 import { intIn, optionalText, requiredText } from './fields.js';
 
 /** Largest amount a form may carry: $100,000 in cents. */
-export const MONEY_MAX_CENTS = 10_000_000;
+const MONEY_MAX_CENTS = 10_000_000;
 const cents = (key: string) => intIn(0, MONEY_MAX_CENTS, key);
 
 /** Server-made ids (ULIDs) of rooms and beds; anything else is a new row. */
@@ -33,10 +32,10 @@ const rowId = v.pipe(v.string('validation.invalid'), v.regex(/^[0-9A-Za-z_-]{1,6
 const optionId = v.pipe(v.string('validation.invalid'), v.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation.invalid'));
 
 /** Our own uploads only: a /files/ path, never a third-party URL. */
-export const UPLOADED_FILE_PATTERN = /^\/files\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
-export const imagePathSchema = v.pipe(v.string('validation.file_path_invalid'), v.regex(UPLOADED_FILE_PATTERN, 'validation.file_path_invalid'), v.check((p) => !p.includes('..'), 'validation.file_path_invalid'));
+const UPLOADED_FILE_PATTERN = /^\/files\/[A-Za-z0-9][A-Za-z0-9/_.-]{0,200}$/;
+const imagePathSchema = v.pipe(v.string('validation.file_path_invalid'), v.regex(UPLOADED_FILE_PATTERN, 'validation.file_path_invalid'), v.check((p) => !p.includes('..'), 'validation.file_path_invalid'));
 /** A PDF path, optionally followed by `::::` and the display name (spec 2 §2 documents step). */
-export const documentPathSchema = v.pipe(
+const documentPathSchema = v.pipe(
   v.string('validation.file_path_invalid'),
   v.maxLength(400, 'validation.file_path_invalid'),
   v.check((s) => {
@@ -46,7 +45,7 @@ export const documentPathSchema = v.pipe(
 );
 
 /** A bed as the wizard sends it: new ones have no id (or status NEW). */
-export const bedInputSchema = v.strictObject({
+const bedInputSchema = v.strictObject({
   id: v.optional(rowId),
   bed_name: requiredText('validation.bed_name_required', 60),
   status: v.optional(v.picklist(['NEW', 'ACTIVE', 'DELETED'], 'validation.invalid')),
@@ -55,7 +54,7 @@ export const bedInputSchema = v.strictObject({
 });
 export type BedInput = v.InferOutput<typeof bedInputSchema>;
 
-export const roomInputSchema = v.strictObject({
+const roomInputSchema = v.strictObject({
   id: v.optional(rowId),
   room_name: requiredText('validation.room_name_required', 60),
   status: v.optional(v.picklist(['NEW', 'ACTIVE', 'DELETED'], 'validation.invalid')),
@@ -144,7 +143,6 @@ export type ListingInput = v.InferOutput<typeof listingInputSchema>;
 
 /** POST /crashpads/status/{id} (spec 2 §4). */
 export const listingStatusInputSchema = v.strictObject({ status: v.picklist([0, 1, 2], 'validation.listing_status') });
-export type ListingStatusInput = v.InferOutput<typeof listingStatusInputSchema>;
 
 /** POST/PUT /listings/update-room?id={room id}: rename a room and set its bed count. */
 export const updateRoomInputSchema = v.strictObject({
@@ -164,12 +162,8 @@ export const myListingsOutputSchema = v.object({
   data: v.object({ data: v.array(myListingSchema), total: v.number() }),
   occupancy: v.object({ data: v.array(v.object({ listing_id: v.string(), ...occupancySchema.entries })), ...occupancySchema.entries }),
 });
-/** GET /user/listing-total, compared with the user's total_location (null = unlimited). */
-export const listingTotalOutputSchema = v.object({ total: v.number(), total_location: v.nullable(v.number()) });
 /** GET /lister/can-add-listings: 200 when allowed, else 403 upgrade_needed or 408 card_needed. */
 export const canAddListingsOutputSchema = v.object({ can_add: v.literal(true), total: v.number(), total_location: v.nullable(v.number()) });
-/** POST/PUT /listings/update-room and /listings/delete-room answer the room. */
-export const roomOutputSchema = v.object({ data: roomSchema });
 
 /** GET /listing/{id}. */
 export const publicListingOutputSchema = v.object({ data: publicListingSchema });
@@ -183,15 +177,4 @@ export const listerPageOutputSchema = v.object({
   listerPhoto: v.nullable(v.string()),
   propertyImages: v.array(v.string()),
   properties: v.array(listingCardSchema),
-});
-/** GET /listing-owner/{id}: the owner of a listing as its page shows them. */
-export const listingOwnerOutputSchema = v.object({
-  id: v.string(),
-  display_name: v.string(),
-  first_name: v.string(),
-  photo: v.nullable(v.string()),
-  about: v.nullable(v.string()),
-  created_at: v.string(),
-  phone_number: v.nullable(v.string()),
-  total_listings: v.number(),
 });

@@ -6,9 +6,9 @@ import { hasVisibleText } from '../text/visible-text.js';
 /** Spec 3 §9: messages page size 25 (offset by pages); the archive uses the same limit. */
 export const MESSAGES_PAGE_SIZE = 25;
 /** Largest page a client may ask for. */
-export const MESSAGES_PAGE_MAX = 100;
+const MESSAGES_PAGE_MAX = 100;
 /** Longest inbox search (by name or keyword). */
-export const MESSAGES_FILTER_MAX = 100;
+const MESSAGES_FILTER_MAX = 100;
 
 const wireId = (message: string) =>
   v.pipe(
@@ -35,12 +35,6 @@ export const sendMessageInputSchema = v.strictObject({
 });
 export type SendMessageInput = v.InferOutput<typeof sendMessageInputSchema>;
 
-/** Answer 201 of POST /messages ("sent"): where the message went. */
-export const sendMessageOutputSchema = v.object({
-  data: v.object({ thread_id: v.string(), message_id: v.string() }),
-});
-export type SendMessageOutput = v.InferOutput<typeof sendMessageOutputSchema>;
-
 const digits = (max: number) =>
   v.pipe(v.string('validation.invalid'), v.regex(/^\d{1,6}$/, 'validation.invalid'), v.transform(Number), v.maxValue(max, 'validation.invalid'));
 const pageEntries = {
@@ -58,14 +52,14 @@ export const threadListQuerySchema = v.strictObject({
 export type ThreadListQuery = v.InferOutput<typeof threadListQuerySchema>;
 
 /** Answer of GET /messages: one page of thread views, newest first, and how many match in total. */
-export const threadListOutputSchema = v.object({ data: v.array(threadSchema), total: v.number() });
+const threadListOutputSchema = v.object({ data: v.array(threadSchema), total: v.number() });
 export type ThreadListOutput = v.InferOutput<typeof threadListOutputSchema>;
 
 /** GET /messages/{id}?offset&limit: one page of the thread's messages, newest first. */
 export const threadDetailQuerySchema = v.strictObject(pageEntries);
 export type ThreadDetailQuery = v.InferOutput<typeof threadDetailQuerySchema>;
 
-export const threadDetailMessageSchema = v.object({
+const threadDetailMessageSchema = v.object({
   id: v.string(),
   from_user: v.string(),
   message: v.string(),
@@ -75,14 +69,14 @@ export const threadDetailMessageSchema = v.object({
 });
 
 /** A listing the chat's listing selector offers: the two participants' active listings. */
-export const threadListingItemSchema = v.object({ id: v.string(), title: v.string(), thumbnail: v.nullable(v.string()), user_id: v.string() });
+const threadListingItemSchema = v.object({ id: v.string(), title: v.string(), thumbnail: v.nullable(v.string()), user_id: v.string() });
 
 /**
  * Spec 3 §3 "Thread detail". `to_user*` describe the counterpart; their e-mail is never shown and
  * their phone only when they show it to every member. `is_active` says whether the counterpart
  * can still receive messages.
  */
-export const threadDetailSchema = v.object({
+const threadDetailSchema = v.object({
   id: v.string(),
   messages: v.array(threadDetailMessageSchema),
   total_messages: v.number(),
@@ -104,10 +98,3 @@ export const threadDetailSchema = v.object({
   listing_id: v.string(),
 });
 export type ThreadDetail = v.InferOutput<typeof threadDetailSchema>;
-export const threadDetailOutputSchema = v.object({ data: threadDetailSchema });
-
-/** Answer of POST /messages/{id}/read and DELETE /messages/{id} (archive): the caller's thread view. */
-export const threadOutputSchema = v.object({ data: threadSchema });
-
-/** GET /messages/unread: how many of the caller's active threads are unread (the header badge). */
-export const unreadCountOutputSchema = v.object({ count: v.number() });

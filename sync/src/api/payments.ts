@@ -23,12 +23,12 @@ const ignoredText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500))))
 // ---------------------------------------------------------------------------------------------
 
 /** spec 1 §4: the payment-method badge. Invalid after Stripe refused the card or it expired. */
-export const CARD_STATUSES = ['Active', 'Invalid'] as const;
-export const cardStatusSchema = v.picklist(CARD_STATUSES);
+const CARD_STATUSES = ['Active', 'Invalid'] as const;
+const cardStatusSchema = v.picklist(CARD_STATUSES);
 export type CardStatus = v.InferOutput<typeof cardStatusSchema>;
 
 /** spec 1 §3 "Card information" plus the badge and the expiring-soon flag set by a daily job. */
-export const cardSchema = v.object({
+const cardSchema = v.object({
   /** The PaymentMethod id (`pm_…`). */
   id: v.string(),
   brand: v.string(),
@@ -53,7 +53,6 @@ export const setupCustomerInputSchema = v.strictObject({
   email: ignoredText,
 });
 export const setupCustomerOutputSchema = v.object({ customer_id: v.string() });
-export type SetupCustomerOutput = v.InferOutput<typeof setupCustomerOutputSchema>;
 
 /** POST /stripe/setup-intent: a SetupIntent on the user's own customer for Stripe.js to confirm. */
 export const setupIntentInputSchema = v.strictObject({
@@ -93,7 +92,7 @@ export const removePaymentMethodOutputSchema = v.object({ user: userSchema, mess
 export type RemovePaymentMethodOutput = v.InferOutput<typeof removePaymentMethodOutputSchema>;
 
 /** POST /stripe/update-card: new expiry of the default card (month 1–12, year this year + 0..19). */
-export const CARD_EXPIRY_YEARS = 20;
+const CARD_EXPIRY_YEARS = 20;
 export const updateCardInputSchema = v.strictObject({
   exp_month: v.pipe(v.number('validation.card_month_required'), v.integer('validation.card_month_required'), v.minValue(1, 'validation.card_month_required'), v.maxValue(12, 'validation.card_month_required')),
   exp_year: v.pipe(
@@ -121,10 +120,9 @@ export const subscriptionInputSchema = v.strictObject({
   /** Sent by old clients; ignored (prices come from the server's catalogue). */
   price: v.optional(v.nullable(v.unknown())),
 });
-export type SubscriptionInput = v.InferOutput<typeof subscriptionInputSchema>;
 
 /** What a checkout did: `charged` false when the same plan was already active (a repeated click). */
-export const planChargeSchema = v.object({
+const planChargeSchema = v.object({
   user_plan: v.picklist(PAID_PLANS),
   amount_cents: v.number(),
   currency: v.literal('usd'),
@@ -160,11 +158,11 @@ export type FeaturedCheckoutOutput = v.InferOutput<typeof featuredCheckoutOutput
 // My services (GET /account-service), from the payments ledger
 // ---------------------------------------------------------------------------------------------
 
-export const SERVICE_TYPES = ['plan', 'featured', 'boost', 'refund', 'fee', 'failure'] as const;
-export const serviceTypeSchema = v.picklist(SERVICE_TYPES);
+const SERVICE_TYPES = ['plan', 'featured', 'boost', 'refund', 'fee', 'failure'] as const;
+const serviceTypeSchema = v.picklist(SERVICE_TYPES);
 
 /** spec 1 §3 "Account service row" (amounts in cents). */
-export const accountServiceRowSchema = v.object({
+const accountServiceRowSchema = v.object({
   id: v.string(),
   /** Translated service name ("Lister plan: Line Holder", "Boost 1 week", …). */
   title: v.string(),
@@ -193,14 +191,14 @@ export type AccountServiceOutput = v.InferOutput<typeof accountServiceOutputSche
 // Payouts (Connect Express) and lister settings
 // ---------------------------------------------------------------------------------------------
 
-export const externalAccountSchema = v.object({
+const externalAccountSchema = v.object({
   object: v.picklist(['bank_account', 'card']),
   bank_name: v.nullable(v.string()),
   last4: v.string(),
 });
 /** 'none' before onboarding starts, 'incomplete' while Stripe needs details, 'complete' once payouts work. */
-export const PAYOUT_STATUSES = ['none', 'incomplete', 'complete'] as const;
-export const payoutAccountSchema = v.object({
+const PAYOUT_STATUSES = ['none', 'incomplete', 'complete'] as const;
+const payoutAccountSchema = v.object({
   id: v.nullable(v.string()),
   status: v.picklist(PAYOUT_STATUSES),
   charges_enabled: v.boolean(),
@@ -213,13 +211,13 @@ export type PayoutAccount = v.InferOutput<typeof payoutAccountSchema>;
 export const payoutAccountOutputSchema = v.object({ account: payoutAccountSchema });
 
 /** GET /stripe/dashboard-link: Stripe's login link when onboarding is complete, else null. */
-export const accountLinkSchema = v.object({ url: v.string() });
+const accountLinkSchema = v.object({ url: v.string() });
 export const dashboardLinkOutputSchema = v.object({ account_link: v.nullable(accountLinkSchema) });
 /**
  * GET /stripe/get-custom-link?type=account_onboarding|account_update: creates the Express
  * account on first use and answers an onboarding link (opened in the same window).
  */
-export const CUSTOM_LINK_TYPES = ['account_onboarding', 'account_update'] as const;
+const CUSTOM_LINK_TYPES = ['account_onboarding', 'account_update'] as const;
 export const customLinkQuerySchema = v.strictObject({
   type: v.optional(v.picklist(CUSTOM_LINK_TYPES, 'validation.invalid'), 'account_onboarding'),
   /** The old client's "sign" argument; ignored. */
@@ -235,7 +233,7 @@ export const PAYOUT_CONFIGS = [
   { id: 2, label: 'payout.weekly' },
   { id: 3, label: 'payout.monthly' },
 ] as const;
-export const payoutConfigSchema = v.object({ id: v.number(), label: v.string() });
+const payoutConfigSchema = v.object({ id: v.number(), label: v.string() });
 export const payoutConfigInputSchema = v.strictObject({
   config_id: v.optional(v.picklist(PAYOUT_CONFIGS.map((c) => c.id), 'validation.invalid'), 1),
 });
@@ -264,7 +262,7 @@ export const stripeErrorSchema = v.object({
 export type StripeErrorEntry = v.InferOutput<typeof stripeErrorSchema>;
 
 /** The 402 body: `{code: 'payment_failed' | 'payment_action_required', message, data: [stripeError]}`. */
-export const paymentErrorBodySchema = v.object({
+const paymentErrorBodySchema = v.object({
   code: v.picklist(['payment_failed', 'payment_action_required']),
   message: v.string(),
   data: v.pipe(v.array(stripeErrorSchema), v.minLength(1)),
@@ -272,7 +270,7 @@ export const paymentErrorBodySchema = v.object({
 export type PaymentErrorBody = v.InferOutput<typeof paymentErrorBodySchema>;
 
 /** `/config`'s Stripe part (the same shape as `configOutputSchema.stripe`). */
-export const stripeConfigSchema = v.object({
+const stripeConfigSchema = v.object({
   publishable_key: v.nullable(v.string()),
   api_base: v.optional(v.string()),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Longest push endpoint we store (real ones are 150–500 characters). */
-export const PUSH_ENDPOINT_MAX = 1024;
+const PUSH_ENDPOINT_MAX = 1024;
 
 const base64url = (min: number, max: number) =>
   v.pipe(v.string('validation.invalid'), v.regex(/^[A-Za-z0-9_-]+={0,2}$/, 'validation.invalid'), v.minLength(min, 'validation.invalid'), v.maxLength(max, 'validation.invalid'));
@@ -34,7 +34,6 @@ export type PushSubscriptionInput = v.InferOutput<typeof pushSubscriptionInputSc
 
 /** DELETE /push/subscriptions: forget this device's subscription. Answer `{ ok: true }`. */
 export const pushUnsubscribeInputSchema = v.strictObject({ endpoint: endpointField });
-export type PushUnsubscribeInput = v.InferOutput<typeof pushUnsubscribeInputSchema>;
 
 /**
  * What the service worker receives in a push for a new message (encrypted end to end by the

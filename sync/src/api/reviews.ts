@@ -37,7 +37,7 @@ export const reviewOutputSchema = v.object({ data: reviewSchema });
 export const reviewResponseOutputSchema = v.object({ data: reviewResponseSchema });
 
 /** A lister's other listing as the review pages show it (spec 2 §3 "User profile" items). */
-export const reviewedListingSchema = v.object({
+const reviewedListingSchema = v.object({
   id: v.string(),
   title: v.string(),
   prefix: v.string(),

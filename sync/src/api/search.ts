@@ -6,7 +6,7 @@ import { listingCardSchema } from '../entities/listing.js';
 export const AIRPORT_SEARCH_MIN = 3;
 export const AIRPORT_SEARCH_LIMIT = 20;
 export const LISTINGS_PAGE_SIZE = 20;
-export const LISTINGS_PAGE_MAX = 50;
+const LISTINGS_PAGE_MAX = 50;
 
 /** Query strings arrive as text: numbers are parsed from digits only. */
 const queryInt = (min: number, max: number) =>
@@ -49,10 +49,9 @@ export const listingSearchQuerySchema = v.pipe(
   }),
   v.check((q) => Boolean(q.airport) !== Boolean(q.city), 'validation.airport_required'),
 );
-export type ListingSearchQuery = v.InferOutput<typeof listingSearchQuerySchema>;
 
 /** Where a search is centred: an airport or a city centre. */
-export const searchCentreSchema = v.object({
+const searchCentreSchema = v.object({
   kind: v.picklist(['airport', 'city']),
   id: v.string(),
   prefix: v.string(),

@@ -26,7 +26,7 @@ const TRANSLATED = LANGUAGES.filter((l): l is Exclude<Language, 'en'> => l !== '
  * to English when shown — a later English rename then reaches every language without its own
  * translation (issue 8 #6). Never a copy of the English name.
  */
-export const localizedNamesSchema = v.pipe(
+const localizedNamesSchema = v.pipe(
   v.strictObject({
     en: nameIn(),
     ...(Object.fromEntries(TRANSLATED.map((l) => [l, translationIn()])) as Record<Exclude<Language, 'en'>, ReturnType<typeof translationIn>>),
@@ -36,7 +36,7 @@ export const localizedNamesSchema = v.pipe(
 export type LocalizedNames = v.InferOutput<typeof localizedNamesSchema>;
 
 /** An amenity, place, preference or house rule: every name, plus `name` in the request's language. */
-export const taxonomyItemSchema = v.strictObject({
+const taxonomyItemSchema = v.strictObject({
   id: v.pipe(v.string(), v.regex(TAXONOMY_ID_PATTERN)),
   names: localizedNamesSchema,
   name: v.string(),
@@ -45,10 +45,8 @@ export type TaxonomyItem = v.InferOutput<typeof taxonomyItemSchema>;
 
 /** GET lists: `{ data: items }` in display order. */
 export const taxonomyListOutputSchema = v.strictObject({ data: v.array(taxonomyItemSchema) });
-export type TaxonomyListOutput = v.InferOutput<typeof taxonomyListOutputSchema>;
 
 /** POST and PATCH body: the whole name map. Answer `{ data: item }`. */
 export const taxonomyInputSchema = v.strictObject({ names: localizedNamesSchema });
 export type TaxonomyInput = v.InferOutput<typeof taxonomyInputSchema>;
 export const taxonomyItemOutputSchema = v.strictObject({ data: taxonomyItemSchema });
-export type TaxonomyItemOutput = v.InferOutput<typeof taxonomyItemOutputSchema>;

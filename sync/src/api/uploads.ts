@@ -18,7 +18,7 @@ export const UPLOAD_PDF_FIELD = 'files';
 /** A detail URL of a listing image this server made. */
 export const LISTING_IMAGE_URL_PATTERN = /^\/files\/listings\/([0-9A-HJKMNP-TV-Z]{26})\.webp$/;
 
-export const listingImageUrlSchema = v.pipe(v.string('validation.file_path_invalid'), v.regex(LISTING_IMAGE_URL_PATTERN, 'validation.file_path_invalid'));
+const listingImageUrlSchema = v.pipe(v.string('validation.file_path_invalid'), v.regex(LISTING_IMAGE_URL_PATTERN, 'validation.file_path_invalid'));
 
 /** The card variant of a listing image URL; other URLs (older uploads, placeholders) stay as they are. */
 export function cardImageUrl(detailUrl: string): string {
@@ -27,20 +27,13 @@ export function cardImageUrl(detailUrl: string): string {
 
 /** POST /upload/images (field `image[]`, 1–15 files): detail URLs in the order sent. */
 export const uploadImagesOutputSchema = v.strictObject({ urls: v.array(listingImageUrlSchema) });
-export type UploadImagesOutput = v.InferOutput<typeof uploadImagesOutputSchema>;
-
-/** POST /upload/image (field `image`, one file). */
-export const uploadImageOutputSchema = v.strictObject({ url: listingImageUrlSchema });
-export type UploadImageOutput = v.InferOutput<typeof uploadImageOutputSchema>;
 
 /** POST /upload/image-rotate: the caller's own image, turned 90° clockwise under a new id. */
 export const rotateImageInputSchema = v.strictObject({ image_url: listingImageUrlSchema });
-export type RotateImageInput = v.InferOutput<typeof rotateImageInputSchema>;
 export const rotateImageOutputSchema = v.strictObject({ image_url: listingImageUrlSchema });
-export type RotateImageOutput = v.InferOutput<typeof rotateImageOutputSchema>;
 
 /** An uploaded PDF: its URL and the sanitised original file name to show. */
-export const uploadedDocumentSchema = v.strictObject({
+const uploadedDocumentSchema = v.strictObject({
   name: v.string(),
   url: v.pipe(v.string(), v.regex(/^\/files\/docs\/[0-9A-HJKMNP-TV-Z]{26}\.pdf$/)),
 });

@@ -16,8 +16,7 @@ export const sendMessagePayloadSchema = v.strictObject({
 export type SendMessagePayload = v.InferOutput<typeof sendMessagePayloadSchema>;
 
 /** `queued` until the server has handled the row, then `sent` or `failed` (with the reason). */
-export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
+const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
 
 const commandEntries = {
   ...replicatedFields,

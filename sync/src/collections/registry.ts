@@ -13,7 +13,7 @@ import { threadSchema, threadWireSchema } from './threads.js';
  * per-document checks of its service (ownership, allowed transitions); REST calls on the same
  * data go through the same services.
  */
-export interface ClientWriteRules {
+interface ClientWriteRules {
   /** Clients may create documents. */
   insert: boolean;
   /** Clients may tombstone documents. */
@@ -22,7 +22,7 @@ export interface ClientWriteRules {
   fields: readonly string[];
 }
 
-export interface SyncCollectionDefinition {
+interface SyncCollectionDefinition {
   name: SyncCollectionName;
   /** The stored document (RxDB schema is derived from it; `_deleted` is RxDB's own). */
   schema: v.GenericSchema;

@@ -12,7 +12,7 @@ import { docIdSchema, replicatedFields, withDeleted } from './replicated-fields.
  * snapshots stored before they existed stay valid; the server fills them on every snapshot it
  * writes and upgrades older ones when it starts.
  */
-export const listingSnapshotSchema = v.strictObject({
+const listingSnapshotSchema = v.strictObject({
   title: v.string(),
   description: v.string(),
   neighborhood: v.string(),
@@ -58,12 +58,10 @@ export const listingSnapshotSchema = v.strictObject({
   /** page: when the listing was published. */
   created_at: v.optional(v.string()),
 });
-/** Snapshot fields the listing page needs offline; a snapshot without them predates issue 8. */
-export const SNAPSHOT_PAGE_FIELDS = ['rental_type', 'number_of_shower', 'max_nights', 'total_room', 'gender_preference', 'created_at'] as const;
 export type ListingSnapshot = v.InferOutput<typeof listingSnapshotSchema>;
 
 /** Whether the saved listing is still as saved, has changed since, or is no longer listed. */
-export const SAVED_LISTING_STATES = ['current', 'changed', 'removed'] as const;
+const SAVED_LISTING_STATES = ['current', 'changed', 'removed'] as const;
 
 /**
  * A listing a user saved (heart on cards and detail). `id` equals `listing_id` (one per user per

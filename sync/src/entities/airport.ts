@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * server/src/modules/catalogue/DATASET.md). An airport's `id` is its IATA code, the same as
  * `prefix`: the spec routes by prefix (/search/airports/{prefix}) and the wizard stores ids.
  */
-export const IATA_PATTERN = /^[A-Z0-9]{3}$/;
+const IATA_PATTERN = /^[A-Z0-9]{3}$/;
 export const airportIdSchema = v.pipe(v.string('validation.airport_unknown'), v.toUpperCase(), v.regex(IATA_PATTERN, 'validation.airport_unknown'));
 
 /** Airport as a search suggestion or on a listing (spec 2 §3 "Airport"). */
@@ -13,7 +13,7 @@ export const airportRefSchema = v.object({ id: v.string(), prefix: v.string(), n
 export type AirportRef = v.InferOutput<typeof airportRefSchema>;
 
 /** An airport card of the directory: where it is and how many listings lie within the radius. */
-export const airportCardSchema = v.object({
+const airportCardSchema = v.object({
   ...airportRefSchema.entries,
   city: v.string(),
   city_id: v.string(),
@@ -31,7 +31,7 @@ export type AirportCard = v.InferOutput<typeof airportCardSchema>;
  * airports (a city contains its airports). `prefix` is its main airport.
  * Feeds are off for the crashpad brand, so offer and event counts are 0 unless a feed is wired.
  */
-export const citySchema = v.object({
+const citySchema = v.object({
   id: v.string(),
   name: v.string(),
   display_name: v.string(),
@@ -54,6 +54,6 @@ export const countryCitiesSchema = v.object({ name: v.string(), code: v.string()
 export type CountryCities = v.InferOutput<typeof countryCitiesSchema>;
 
 /** The /airports directory: countries → cities → airport cards. */
-export const directoryCitySchema = v.object({ ...citySchema.entries, airports: v.array(airportCardSchema) });
+const directoryCitySchema = v.object({ ...citySchema.entries, airports: v.array(airportCardSchema) });
 export const directoryCountrySchema = v.object({ name: v.string(), code: v.string(), listings_count: v.number(), cities: v.array(directoryCitySchema) });
 export type DirectoryCountry = v.InferOutput<typeof directoryCountrySchema>;

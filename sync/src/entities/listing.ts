@@ -11,12 +11,12 @@ export type RentalType = v.InferOutput<typeof rentalTypeSchema>;
 
 /** Spec 2 §4: 2 active, 1 inactive (deactivated), 0 disabled (also what delete sets). */
 export const LISTING_STATUS = { disabled: 0, inactive: 1, active: 2 } as const;
-export const listingStatusSchema = v.picklist([0, 1, 2], 'validation.listing_status');
+const listingStatusSchema = v.picklist([0, 1, 2], 'validation.listing_status');
 export type ListingStatus = v.InferOutput<typeof listingStatusSchema>;
 
 /** Spec 2 §4: room and bed statuses; BUSY (beds only) is set by rentals, never by a lister. */
-export const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
-export const BED_STATUSES = ['NEW', 'ACTIVE', 'DELETED', 'BUSY'] as const;
+const ROOM_STATUSES = ['NEW', 'ACTIVE', 'DELETED'] as const;
+const BED_STATUSES = ['NEW', 'ACTIVE', 'DELETED', 'BUSY'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export type BedStatus = (typeof BED_STATUSES)[number];
 
@@ -27,7 +27,6 @@ export type GenderPreference = v.InferOutput<typeof genderPreferenceSchema>;
 
 /** Spec 2 §2 distance options in miles: 1–5, 10 ("6-10 miles") and 11 ("11+ miles"). */
 export const AIRPORT_DISTANCES = [1, 2, 3, 4, 5, 10, 11] as const;
-export const airportDistanceSchema = v.picklist(AIRPORT_DISTANCES, 'validation.airport_distance_required');
 
 /** Spec 2 §9 constants of listings. */
 export const DESCRIPTION_MIN = 200;
@@ -42,7 +41,7 @@ export const MAX_BEDS_PER_ROOM = 30;
 /** Spec 2 §2: the display name of a document follows this separator in its stored path. */
 export const DOCUMENT_NAME_SEPARATOR = '::::';
 
-export const bedSchema = v.object({
+const bedSchema = v.object({
   id: v.string(),
   bed_name: v.string(),
   status: v.picklist(BED_STATUSES),
@@ -51,7 +50,7 @@ export const bedSchema = v.object({
 });
 export type Bed = v.InferOutput<typeof bedSchema>;
 
-export const roomSchema = v.object({
+const roomSchema = v.object({
   id: v.string(),
   listing_id: v.string(),
   room_name: v.string(),
@@ -63,7 +62,7 @@ export const roomSchema = v.object({
 export type Room = v.InferOutput<typeof roomSchema>;
 
 /** One of the (up to two) airports a listing is near, with the lister's distance choice. */
-export const listingAirportSchema = v.object({ ...airportRefSchema.entries, distance: v.number() });
+const listingAirportSchema = v.object({ ...airportRefSchema.entries, distance: v.number() });
 export type ListingAirport = v.InferOutput<typeof listingAirportSchema>;
 
 /** Occupancy counted over beds that are not DELETED; rate 1 means full (spec 2 §4). */
@@ -139,7 +138,7 @@ export const myListingSchema = v.object({
 export type MyListing = v.InferOutput<typeof myListingSchema>;
 
 /** Card badges (spec 2 §2): Featured, No Vacancy at occupancy 1, Last N Beds when partly occupied. */
-export const LISTING_BADGES = ['featured', 'boosted', 'no_vacancy', 'last_beds'] as const;
+const LISTING_BADGES = ['featured', 'boosted', 'no_vacancy', 'last_beds'] as const;
 export type ListingBadge = (typeof LISTING_BADGES)[number];
 
 /** A listing card in search results and lister pages (spec 2 §3 "Listing card"). */

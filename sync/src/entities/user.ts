@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { LANGUAGES } from '../limits.js';
 import { reviewFiguresSchema } from './review.js';
 
-export const USER_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'INACTIVE', 'DEACTIVATED'] as const;
-export const userStatusSchema = v.picklist(USER_STATUSES);
+const USER_STATUSES = ['ACTIVE', 'PENDING_PAYMENT', 'INACTIVE', 'DEACTIVATED'] as const;
+const userStatusSchema = v.picklist(USER_STATUSES);
 export const languageSchema = v.picklist(LANGUAGES);
 
 /** 1 = show my phone, 2 = hide it (spec 1 §7 approval-public-phone). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { checkpointSchema } from './checkpoint.js';
 
-export const PULL_LIMIT_DEFAULT = 100;
+const PULL_LIMIT_DEFAULT = 100;
 export const PULL_LIMIT_MAX = 500;
 
 const digits = (max: number) =>
@@ -19,7 +19,6 @@ export const pullQuerySchema = v.pipe(
   }),
   v.check((q) => (q.seq === undefined) === (q.id === undefined), 'validation.invalid'),
 );
-export type PullQuery = v.InferOutput<typeof pullQuerySchema>;
 
 /**
  * Answer of a pull: the user's visible documents after the checkpoint, in `(serverSeq, id)`

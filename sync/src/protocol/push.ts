@@ -10,7 +10,7 @@ export const PUSH_BATCH_MAX = 50;
  * conflicted (`[]` when none). A row whose new state equals the master state is accepted as
  * already applied, which makes a retried push after a lost response idempotent.
  */
-export function pushRowSchema<TDoc extends v.GenericSchema>(doc: TDoc) {
+function pushRowSchema<TDoc extends v.GenericSchema>(doc: TDoc) {
   return v.strictObject({
     assumedMasterState: v.optional(v.nullable(doc)),
     newDocumentState: doc,

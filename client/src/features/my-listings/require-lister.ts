@@ -1,6 +1,6 @@
 import { roleOfPlan } from '@crashpad/sync';
 import { redirect } from '@tanstack/react-router';
-import type { SessionStore } from '../session/data/session-store';
+import type { SessionStore } from '../../lib/session/data/session-store';
 
 /**
  * `beforeLoad` guard after the login guard: a user whose plan does not permit listing goes to /

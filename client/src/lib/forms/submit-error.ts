@@ -14,3 +14,21 @@ export function describeFailure(err: unknown): SubmitFailure {
   }
   return { kind: 'unknown' };
 }
+
+/** The screen's own wording for the two failures the server did not word (spec 1 §8). */
+export interface FailureKeys {
+  /** Shown when the request never left the device. */
+  offline: string;
+  /** Shown when the answer was not our error model (or an unknown/internal error). */
+  fallback: string;
+}
+
+/**
+ * The one line a screen shows for a failed request: the server's translated message when it
+ * sent one, else the screen's offline or fallback text.
+ */
+export function failureText(err: unknown, t: (key: string) => string, keys: FailureKeys): string {
+  const failure = describeFailure(err);
+  if (failure.kind === 'server') return failure.message;
+  return t(failure.kind === 'offline' ? keys.offline : keys.fallback);
+}

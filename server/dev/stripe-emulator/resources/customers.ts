@@ -3,15 +3,9 @@ import { invalidRequest, noSuchObject } from '../errors.js';
 import type { Emulator } from '../emulator.js';
 import { allowOnly, expandPaths, mergeMetadata, nullableStr, obj, str } from '../params.js';
 import { route, type Route } from '../router.js';
+import { getCustomer } from './customer-lookup.js';
 import { attachPaymentMethod } from './payment-methods.js';
 import { cancelSubscription } from './subscriptions.js';
-
-/** A live (not deleted) customer, or Stripe's 404. */
-export function getCustomer(em: Emulator, id: string, param = 'customer'): Stripe.Customer {
-  const customer = em.state.get('customers', id);
-  if (!customer || (customer as unknown as { deleted?: boolean }).deleted) throw noSuchObject('customer', id, param);
-  return customer;
-}
 
 const FIELDS = ['email', 'name', 'description', 'phone', 'metadata', 'invoice_settings', 'payment_method', 'test_clock', 'address', 'preferred_locales'];
 

@@ -8,7 +8,7 @@ import { allowOnly, bool, expandPaths, int, list, mergeMetadata, nullableStr, ob
 import { route, type Route, type RouteContext } from '../router.js';
 import { authenticationAction, type NextAction } from './authentication.js';
 import { createCharge } from './charges.js';
-import { getCustomer } from './customers.js';
+import { getCustomer } from './customer-lookup.js';
 import { attachPaymentMethod, cardError, cardOf, paymentMethodFromData, resolvePaymentMethod } from './payment-methods.js';
 
 const customerOf = (pi: Stripe.PaymentIntent) => (typeof pi.customer === 'string' ? pi.customer : null);

@@ -5,7 +5,7 @@ import type { Emulator } from '../emulator.js';
 import type { FormObject } from '../form.js';
 import { allowOnly, expandPaths, int, mergeMetadata, nullableStr, obj, requiredStr, str } from '../params.js';
 import { route, type Route } from '../router.js';
-import { getCustomer } from './customers.js';
+import { getCustomer } from './customer-lookup.js';
 
 /** The test card behind a stored PaymentMethod. */
 export function cardOf(em: Emulator, pm: Stripe.PaymentMethod): TestCard {

@@ -6,7 +6,7 @@ import type { FormObject } from '../form.js';
 import { allowOnly, bool, expandPaths, list, mergeMetadata, nullableStr, obj, str } from '../params.js';
 import { route, type Route, type RouteContext } from '../router.js';
 import { authenticationAction, type NextAction } from './authentication.js';
-import { getCustomer } from './customers.js';
+import { getCustomer } from './customer-lookup.js';
 import { attachPaymentMethod, cardError, cardOf, paymentMethodFromData, resolvePaymentMethod } from './payment-methods.js';
 
 const customerOf = (si: Stripe.SetupIntent) => (typeof si.customer === 'string' ? si.customer : null);

@@ -5,7 +5,7 @@ import type { Emulator } from '../emulator.js';
 import type { FormObject } from '../form.js';
 import { allowOnly, bool, expandPaths, int, list, mergeMetadata, nullableStr, obj, requiredStr, str } from '../params.js';
 import { route, type Route } from '../router.js';
-import { getCustomer } from './customers.js';
+import { getCustomer } from './customer-lookup.js';
 import { attemptInvoicePayment, createSubscriptionInvoice, prepareInvoicePayment, subscriptionOf, voidInvoice } from './invoices.js';
 import { resolvePaymentMethod } from './payment-methods.js';
 import { getPrice, planOf } from './products.js';

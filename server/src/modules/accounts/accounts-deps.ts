@@ -20,4 +20,4 @@ export interface AccountsDeps {
   dummyHash: () => Promise<string>;
 }
 
-export const isoNow = (deps: AccountsDeps): string => new Date(deps.app.clock.now()).toISOString();
+export { isoNow } from '../../platform/clock.js';

@@ -1,10 +1,9 @@
 import type { Router, RouterMiddleware } from '@koa/router';
-import { deactivationCodeInputSchema } from '@crashpad/sync';
+import { deactivationCodeInputSchema, emptyInputSchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { deactivationService } from './deactivation-service.js';
 import type { AccountsRouteKit } from './route-kit.js';
-import { emptyInputSchema } from './session-routes.js';
 
 /** Close Account (spec 1 §4, only with the deactivate_account flag). */
 export function registerDeactivationRoutes(router: Router, kit: AccountsRouteKit): void {

@@ -1,11 +1,11 @@
 import type { Router, RouterMiddleware } from '@koa/router';
-import { resendVerificationInputSchema, updateEmailInputSchema, verifyTokenInputSchema } from '@crashpad/sync';
+import { emptyInputSchema, resendVerificationInputSchema, updateEmailInputSchema, verifyTokenInputSchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import { emailService } from './email-service.js';
 import type { AccountsRouteKit } from './route-kit.js';
-import { EMAIL_LOOKUP_LIMIT, emptyInputSchema } from './session-routes.js';
+import { EMAIL_LOOKUP_LIMIT } from './session-routes.js';
 
 /** E-mail verification, resending it, and changing the address. */
 export function registerEmailRoutes(router: Router, kit: AccountsRouteKit): void {

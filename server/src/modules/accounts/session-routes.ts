@@ -1,21 +1,11 @@
 import type { Router } from '@koa/router';
-import * as v from 'valibot';
-import { createAccountInputSchema, emailExistsInputSchema, loginInputSchema, loginWithTokenInputSchema, roleOfPlan } from '@crashpad/sync';
+import { createAccountInputSchema, emailExistsInputSchema, emptyInputSchema, loginInputSchema, loginWithTokenInputSchema, roleOfPlan } from '@crashpad/sync';
 import { bearerToken, currentAuth, type AuthState } from '../../http/auth.js';
 import { rateLimit } from '../../http/rate-limit.js';
 import { parseInput } from '../../http/validate.js';
 import type { AccountsRouteKit } from './route-kit.js';
 import { sessionService } from './session-service.js';
 import { signupService } from './signup-service.js';
-
-/**
- * Routes that take no body still refuse one, so junk never reaches a service. Only `{}` (or no
- * body) passes: valibot's strictObject would also accept `[]`, since an empty array has no keys.
- */
-export const emptyInputSchema = v.custom<Record<string, never>>(
-  (x) => typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0,
-  'validation.invalid',
-);
 
 /**
  * The per-client budget of answers that tell whether an address has an account: the e-mail

@@ -1,10 +1,9 @@
 import type { Router } from '@koa/router';
-import { idParamSchema } from '@crashpad/sync';
+import { emptyInputSchema, idParamSchema } from '@crashpad/sync';
 import type { AuthedContext } from '../../app-context.js';
 import { authMiddleware, currentAuth, requireAdmin } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import type { AccountsModule } from '../accounts/module.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { AuditLogRepo } from './audit-log.js';
 import { switchService } from './switch-service.js';
 

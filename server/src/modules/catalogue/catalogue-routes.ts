@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import * as v from 'valibot';
-import { AIRPORT_SEARCH_LIMIT, airportSearchQuerySchema } from '@crashpad/sync';
+import { AIRPORT_SEARCH_LIMIT, airportSearchQuerySchema, noQuerySchema } from '@crashpad/sync';
 import { cacheForEveryone } from '../../http/cache-policy.js';
 import { parseInput } from '../../http/validate.js';
 import type { ListingsRepo } from '../listings/listings-repo.js';
@@ -9,7 +9,6 @@ import { directoryService } from './directory-service.js';
 
 /** `scope=all` lists every city of the catalogue; by default only those with listings nearby. */
 const directoryQuerySchema = v.strictObject({ scope: v.optional(v.picklist(['with_listings', 'all'], 'validation.invalid'), 'with_listings') });
-const emptyQuerySchema = v.strictObject({});
 
 /** The airports directory, counts, suggestions and cities (spec 2 §7). Public, cacheable briefly. */
 export function registerCatalogueRoutes(router: Router, catalogue: AirportCatalogue, listings: ListingsRepo): void {
@@ -22,7 +21,7 @@ export function registerCatalogueRoutes(router: Router, catalogue: AirportCatalo
   });
 
   router.get('/airports/count', async (ctx) => {
-    parseInput(emptyQuerySchema, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     cacheForEveryone(ctx, 'public, max-age=300');
     ctx.body = await directory.count();
   });

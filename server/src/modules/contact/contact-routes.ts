@@ -1,7 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import * as v from 'valibot';
-import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS, contactInputSchema } from '@crashpad/sync';
+import { CONTACT_RATE_MAX, CONTACT_RATE_WINDOW_MS, contactInputSchema, noQuerySchema } from '@crashpad/sync';
 import type { AuthState } from '../../http/auth.js';
 import { requireAdmin } from '../../http/auth.js';
 import { rateLimit } from '../../http/rate-limit.js';
@@ -9,7 +8,6 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { parseInput } from '../../http/validate.js';
 import type { ContactService } from './contact-service.js';
 
-const noQuery = v.strictObject({});
 
 /** POST /contact (anyone, rate limited per address) and GET /emails (admins). */
 export function registerContactRoutes(
@@ -29,7 +27,7 @@ export function registerContactRoutes(
 
   router.get('/emails', auth, async (ctx) => {
     requireAdmin(ctx);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await contact.perDay() };
   });

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test-support/accounts-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { fetchFile } from '../uploads/upload-test-kit.js';
+import { fetchFile } from '../../test-support/upload-test-kit.js';
 import { DEMO_PASSWORD, seedDemoData } from './seed.js';
 
 const BASES = ['DEN', 'ORD', 'ATL', 'DFW', 'LAX', 'JFK', 'EWR', 'IAH', 'SFO', 'MIA', 'SEA', 'PHX'];

@@ -14,7 +14,7 @@ import { imageUploadService } from '../uploads/image-upload-service.js';
 import { uploadsRepo } from '../uploads/uploads-repo.js';
 import { photoPlan, renderPhotoPool, storeListingPhotos } from './photos/demo-photos.js';
 // A cycle with seed.ts, which calls this module; the constant is only read when seeding runs.
-import { DEMO_PASSWORD, joinedDaysAgo } from './seed.js';
+import { DEMO_PASSWORD, joinedDaysAgo } from './seed-common.js';
 
 /**
  * Spec 1 §6 answers 408 card_needed to a lister without a payment method. Demo listers carry

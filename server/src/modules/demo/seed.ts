@@ -5,22 +5,17 @@ import { usersRepo } from '../accounts/users-repo.js';
 import { seedDemoListings } from './seed-listings.js';
 import { seedDemoRentals } from './seed-rentals.js';
 import { seedDemoReviews } from './seed-reviews.js';
+import { DEMO_PASSWORD, joinedDaysAgo } from './seed-common.js';
+import { isoAt } from '../../platform/clock.js';
 
-/** DECISIONS #15: every demo account uses an @example.com address and this password. */
-export const DEMO_PASSWORD = 'crashpad-demo';
+export { DEMO_PASSWORD };
 
 const MONTH_MS = 30 * 24 * 60 * 60 * 1000;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 type DemoAccount = Omit<NewUserFields, 'password_hash' | 'now'> & {
   /** How long ago the demo member joined: older than anything they wrote, so "Member since" reads true. */
   memberForDays: number;
 };
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A demo user doc that joined `days` ago (its id and every other field as of now). */
-export const joinedDaysAgo = <T extends { created_at: string }>(doc: T, now: number, days: number): T => ({ ...doc, created_at: new Date(now - days * DAY_MS).toISOString() });
 
 /** The demo accounts: one per role, with verified e-mails and realistic details. */
 function demoAccounts(now: number): DemoAccount[] {
@@ -46,7 +41,7 @@ function demoAccounts(now: number): DemoAccount[] {
       user_plan: 'premium',
       status: 'ACTIVE',
       plan_status: 'active',
-      expire_at: iso(now + 12 * MONTH_MS + 5 * 24 * 60 * 60 * 1000),
+      expire_at: isoAt(now + 12 * MONTH_MS + 5 * 24 * 60 * 60 * 1000),
       gender: 'female',
       airlines: 'United Airlines',
       phone_number: '(720) 555-0142',
@@ -65,7 +60,7 @@ function demoAccounts(now: number): DemoAccount[] {
       user_plan: 'seeker',
       status: 'ACTIVE',
       plan_status: 'active',
-      expire_at: iso(now + 6 * MONTH_MS),
+      expire_at: isoAt(now + 6 * MONTH_MS),
       gender: 'male',
       airlines: 'Southwest Airlines',
       phone_number: '(214) 555-0187',

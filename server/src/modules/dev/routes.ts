@@ -2,7 +2,7 @@ import type { Router } from '@koa/router';
 import * as v from 'valibot';
 import type { AppContext } from '../../app-context.js';
 import { parseInput } from '../../http/validate.js';
-import { isAdjustable } from '../../platform/clock.js';
+import { isAdjustable, isoAt } from '../../platform/clock.js';
 
 const mailboxQuerySchema = v.strictObject({ to: v.optional(v.pipe(v.string(), v.maxLength(254))) });
 
@@ -46,6 +46,6 @@ function registerDevClock(router: Router, app: AppContext): void {
     clock.advance(ms);
     await app.jobs.tick();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { now: new Date(clock.now()).toISOString() };
+    ctx.body = { now: isoAt(clock.now()) };
   });
 }

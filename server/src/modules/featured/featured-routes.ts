@@ -1,26 +1,23 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import * as v from 'valibot';
-import { featuredCheckoutInputSchema } from '@crashpad/sync';
+import { emptyInputSchema, featuredCheckoutInputSchema, noQuerySchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import { listingIdParam } from '../listings/listing-routes.js';
 import type { FeaturedService } from './featured-service.js';
 
-const noQuery = v.strictObject({});
 
 /** Spec 2 §7: featured listings (public) and the lister's featured subscription calls. */
 export function registerFeaturedRoutes(router: Router, auth: Middleware, featured: FeaturedService): void {
   router.get('/listings/featured', async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { data: await featured.list() };
   });
 
   router.get('/listings/featured/:id', async (ctx) => {
     const id = listingIdParam(ctx.params.id);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = await featured.one(id);
   });

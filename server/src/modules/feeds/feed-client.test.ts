@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFeedClient, FeedUnavailableError } from './feed-client.js';
-import { sampleEvents, startFeedStub, type FeedStub } from './feed-test-kit.js';
+import { sampleEvents, startFeedStub, type FeedStub } from '../../test-support/feed-test-kit.js';
 
 let stub: FeedStub;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import type { FeedOutput } from '@crashpad/sync';
 import { DEFAULT_FLAGS } from '../../platform/config.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { FEED_CACHE_MS } from './feeds-service.js';
-import { sampleEvents, startFeedStub, type FeedStub } from './feed-test-kit.js';
+import { sampleEvents, startFeedStub, type FeedStub } from '../../test-support/feed-test-kit.js';
 
 let stub: FeedStub;
 beforeAll(async () => {

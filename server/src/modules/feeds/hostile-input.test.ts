@@ -4,7 +4,7 @@ import { FEED_LIMIT_MAX, FEED_RADIUS_MAX } from '@crashpad/sync';
 import { DEFAULT_FLAGS } from '../../platform/config.js';
 import { expectHostilePathsRefused, hostileQuery } from '../../test-support/hostile-input.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { sampleEvents, startFeedStub, type FeedStub } from './feed-test-kit.js';
+import { sampleEvents, startFeedStub, type FeedStub } from '../../test-support/feed-test-kit.js';
 
 /**
  * Property: hostile feed types and query strings never answer 5xx, unknown types answer 4xx,

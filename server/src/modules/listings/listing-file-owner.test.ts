@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, listingBody, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { uploadTestImage, uploadTestPdf } from '../uploads/upload-test-kit.js';
+import { uploadTestImage, uploadTestPdf } from '../../test-support/upload-test-kit.js';
 
 let server: TestServer;
 let owner: SignedUp;

@@ -1,11 +1,16 @@
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
-import * as v from 'valibot';
-import { listingInputSchema, listingStatusInputSchema, roomQuerySchema, updateRoomInputSchema } from '@crashpad/sync';
+import {
+  emptyInputSchema,
+  listingInputSchema,
+  listingStatusInputSchema,
+  noQuerySchema,
+  roomQuerySchema,
+  updateRoomInputSchema,
+} from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { ListingService } from './listing-service.js';
 
 /** Listing ids are ULIDs; anything else cannot name a listing. */
@@ -14,7 +19,6 @@ export function listingIdParam(raw: string | undefined): string {
   if (!raw || !LISTING_ID_PATTERN.test(raw)) throw new AppError('not_found');
   return raw;
 }
-const noQuery = v.strictObject({});
 
 /** The lister's calls of spec 2 §7: create, edit, status, my listings, limits, rooms. */
 export function registerListingRoutes(router: Router, auth: Middleware, listings: ListingService): void {
@@ -25,7 +29,7 @@ export function registerListingRoutes(router: Router, auth: Middleware, listings
   });
 
   router.get('/crashpads', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await listings.mine(currentAuth(ctx));
   });

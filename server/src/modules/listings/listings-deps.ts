@@ -16,4 +16,4 @@ export interface ListingsDeps {
   catalogue: AirportCatalogue;
 }
 
-export const isoNow = (deps: ListingsDeps): string => new Date(deps.app.clock.now()).toISOString();
+export { isoNow } from '../../platform/clock.js';

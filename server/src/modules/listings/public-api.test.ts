@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { uploadTestPdf } from '../uploads/upload-test-kit.js';
+import { uploadTestPdf } from '../../test-support/upload-test-kit.js';
 
 let server: TestServer;
 let lister: SignedUp;

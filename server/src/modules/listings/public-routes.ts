@@ -1,3 +1,4 @@
+import { noQuerySchema } from '@crashpad/sync';
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
 import * as v from 'valibot';
@@ -9,7 +10,6 @@ import type { publicListingService } from './public-listing-service.js';
 /** `?review=true` and `?listing_id=` are sent by the spec's client; both are accepted and need nothing. */
 const detailQuery = v.strictObject({ review: v.optional(v.picklist(['true', 'false'], 'validation.invalid')) });
 const relatedQuery = v.strictObject({ listing_id: v.optional(v.pipe(v.string(), v.maxLength(64, 'validation.invalid'))) });
-const noQuery = v.strictObject({});
 
 const viewer = (state: { auth?: AuthState | null }) => state.auth ?? null;
 
@@ -30,13 +30,13 @@ export function registerPublicListingRoutes(router: Router, optionalAuth: Middle
 
   router.get('/lister/:id/properties', async (ctx) => {
     const id = listingIdParam(ctx.params.id);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = await service.listerPage(id);
   });
 
   router.get('/listing-owner/:id', optionalAuth, async (ctx) => {
     const id = listingIdParam(ctx.params.id);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = await service.owner(id, viewer(ctx.state));
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember, pullAll, push, queuedRow } from '../sync/sync-test-kit.js';
+import { activeMember, pullAll, push, queuedRow } from '../../test-support/sync-test-kit.js';
 
 /**
  * Issue 7 §1.9: one account sent 100 messages in 0.8 s, and messages of zero-width characters

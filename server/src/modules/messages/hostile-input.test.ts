@@ -4,7 +4,7 @@ import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { expectHostileBodiesRefused, expectHostilePathsRefused, hostileBody, rawJunk, storedState } from '../../test-support/hostile-input.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember } from '../sync/sync-test-kit.js';
+import { activeMember } from '../../test-support/sync-test-kit.js';
 
 /**
  * Property: junk thrown at the message REST calls (send, mark read, archive, inbox and thread

@@ -18,4 +18,4 @@ export interface MessagesDeps {
   senderLocks: KeyedMutex;
 }
 
-export const isoAt = (ms: number): string => new Date(ms).toISOString();
+export { isoAt } from '../../platform/clock.js';

@@ -1,11 +1,10 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ulid } from 'ulid';
-import { sendMessageInputSchema, threadDetailQuerySchema, threadListQuerySchema } from '@crashpad/sync';
+import { emptyInputSchema, sendMessageInputSchema, threadDetailQuerySchema, threadListQuerySchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import { requireActive } from '../sync/sync-routes.js';
 import type { SendMessageCommand } from './send-message.js';
 import type { ThreadsService } from './threads-service.js';

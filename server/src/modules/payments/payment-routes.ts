@@ -1,9 +1,11 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import * as v from 'valibot';
 import {
   autopayInputSchema,
   customLinkQuerySchema,
+  emptyInputSchema,
+  type Language,
+  noQuerySchema,
   payoutConfigInputSchema,
   savePaymentMethodInputSchema,
   setupCustomerInputSchema,
@@ -11,14 +13,11 @@ import {
   subscriptionInputSchema,
   translateShared,
   updateCardInputSchema,
-  type Language,
 } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { PaymentsServices } from './module.js';
 
-const noQuery = v.strictObject({});
 /** Money answers are never cached. */
 const noStore: Middleware = async (ctx, next) => {
   await next();
@@ -47,7 +46,7 @@ export function registerPaymentRoutes(router: Router, auth: Middleware, s: Payme
     ctx.body = await s.cards.updateExpiry(currentAuth(ctx), parseInput(updateCardInputSchema, ctx.request.body));
   });
   router.get('/stripe/card', auth, noStore, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = await s.cards.card(currentAuth(ctx));
   });
 
@@ -61,16 +60,16 @@ export function registerPaymentRoutes(router: Router, auth: Middleware, s: Payme
   });
 
   router.get('/account-service', auth, noStore, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { data: await s.services(currentAuth(ctx), ctx.state.locale as Language) };
   });
 
   router.get('/stripe/account', auth, noStore, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { account: await s.payouts.account(currentAuth(ctx)) };
   });
   router.get('/stripe/dashboard-link', auth, noStore, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { account_link: await s.payouts.dashboardLink(currentAuth(ctx)) };
   });
   router.get('/stripe/get-custom-link', auth, noStore, async (ctx) => {
@@ -82,7 +81,7 @@ export function registerPaymentRoutes(router: Router, auth: Middleware, s: Payme
     ctx.body = { user: await s.payouts.setAutopay(currentAuth(ctx), input.status) };
   });
   router.get('/lister/settings/payout-config', auth, noStore, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = s.payouts.payoutConfigs(currentAuth(ctx));
   });
   router.put('/lister/settings/payout-config', auth, noStore, async (ctx) => {

@@ -35,4 +35,4 @@ export interface PaymentsDeps {
   intentAreas: Map<string, (intent: Stripe.PaymentIntent) => Promise<boolean>>;
 }
 
-export const isoNow = (deps: PaymentsDeps) => new Date(deps.app.clock.now()).toISOString();
+export { isoNow } from '../../platform/clock.js';

@@ -4,6 +4,7 @@ import { translateShared } from '@crashpad/sync';
 import type { UsersRepo } from '../accounts/users-repo.js';
 import { renderAccountMail } from '../accounts/mail/render-account-mail.js';
 import type { LedgerRepo } from './ledger-repo.js';
+import { isoAt } from '../../platform/clock.js';
 
 type SentNotice = { _id: string; user_id: string; sent_at: string };
 
@@ -34,7 +35,7 @@ export function registerReceiptMail(app: AppContext, users: UsersRepo, ledger: L
       }),
     );
     try {
-      await sent.insertOne({ _id: event.id, user_id: user._id, sent_at: new Date(app.clock.now()).toISOString() });
+      await sent.insertOne({ _id: event.id, user_id: user._id, sent_at: isoAt(app.clock.now()) });
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }

@@ -7,6 +7,7 @@ import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
 import { entryOfPaymentError, paymentFailed } from './stripe-errors.js';
 import { boostEndsAt } from '../featured/boost-end-job.js';
+import { isoAt } from '../../platform/clock.js';
 
 /**
  * Re-reads Stripe objects and stores what they say. Both the synchronous path after a charge
@@ -25,7 +26,7 @@ export interface CrashpadMetadata {
 }
 const meta = (m: Stripe.Metadata | null | undefined): CrashpadMetadata => (m ?? {}) as CrashpadMetadata;
 const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
-const iso = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString();
+const iso = (unixSeconds: number) => isoAt(unixSeconds * 1000);
 const isPlan = (p: ProductKey | undefined): p is PaidPlan => p === 'basic' || p === 'premium' || p === 'pro' || p === 'seeker';
 const isPromotion = (p: ProductKey | undefined): p is PromotionDoc['plan'] => p === 'boost_subscription' || p === 'boost_1_week' || p === 'boost_1_month';
 

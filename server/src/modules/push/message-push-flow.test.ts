@@ -7,7 +7,7 @@ import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startPushServiceStandIn, type PushServiceStandIn } from '../../test-support/push-service-stand-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember } from '../sync/sync-test-kit.js';
+import { activeMember } from '../../test-support/sync-test-kit.js';
 
 const ece = createRequire(createRequire(import.meta.url).resolve('web-push'))('http_ece') as {
   decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;

@@ -1,13 +1,11 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { alertSettingsSchema, rentalsQuerySchema, transactionsQuerySchema } from '@crashpad/sync';
-import * as v from 'valibot';
+import { alertSettingsSchema, noQuerySchema, rentalsQuerySchema, transactionsQuerySchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import type { RentalsModuleServices } from './module.js';
 import { rentalParam } from './rental-routes.js';
 
-const noQuery = v.strictObject({});
 const user = (ctx: Context) => currentAuth(ctx).user;
 
 /** My Crew, revenue, money (payment requests, manual payments, transactions), Pad Pass and alert settings. */
@@ -30,15 +28,15 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
     ctx.body = await s.queries.history(user(ctx), parseInput(rentalsQuerySchema, ctx.query), rentalParam(ctx));
   });
   router.get('/lister/tenants/monthly-report', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = await s.queries.monthlyReport(user(ctx));
   });
   router.get('/lister/payments', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { data: await s.queries.revenue(user(ctx)) };
   });
   router.get('/lister/tenants/export', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     const csv = await s.queries.exportCsv(user(ctx));
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', 'attachment; filename="my-crew.csv"');
@@ -46,7 +44,7 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
   });
   for (const path of ['/lister/listings/unrented', '/lister/:lister/listings/unrented']) {
     router.get(path, auth, async (ctx) => {
-      parseInput(noQuery, ctx.query);
+      parseInput(noQuerySchema, ctx.query);
       ctx.body = await s.queries.unrented(user(ctx));
     });
   }
@@ -55,7 +53,7 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
   });
 
   router.get('/payment-request', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { data: await s.requests.list(user(ctx)) };
   });
   router.post('/payment-request', auth, async (ctx) => {

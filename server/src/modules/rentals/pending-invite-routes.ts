@@ -1,11 +1,10 @@
+import { noQuerySchema } from '@crashpad/sync';
 import type { Router } from '@koa/router';
-import * as v from 'valibot';
 import type { AuthedContext } from '../../app-context.js';
 import { authMiddleware, currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import { pendingInviteCounter } from './pending-invite-count.js';
 
-const noQuery = v.strictObject({});
 
 /**
  * GET /user/get-count-pending-invite → `{ count }` for the logged-in user (any status: a
@@ -14,7 +13,7 @@ const noQuery = v.strictObject({});
 export function registerPendingInviteRoutes(router: Router, app: AuthedContext): void {
   const counter = pendingInviteCounter(app.store);
   router.get('/user/get-count-pending-invite', authMiddleware(app.authenticator), async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { count: await counter.count(currentAuth(ctx).user) };
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn } from '../../test-support/accounts-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { firstRent } from './rent-schedule.js';
-import { accept, invite, inviteBody, inviteToken, onboardedLister, tenantWithCard } from './rentals-test-kit.js';
+import { accept, invite, inviteBody, inviteToken, onboardedLister, tenantWithCard } from '../../test-support/rentals-test-kit.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { LANGUAGES, translateShared, type AlertSettings, type Language } from '@crashpad/sync';
 import type { AppContext } from '../../app-context.js';
+import { isoAt } from '../../platform/clock.js';
 import { DuplicateKeyError, type Doc } from '../../platform/store/types.js';
 import type { UsersRepo } from '../accounts/users-repo.js';
 import type { NotifyUser } from '../push/user-notifier.js';
@@ -63,7 +64,7 @@ export function rentalAlerts(app: AppContext, users: UsersRepo, notifyUser: Noti
       });
     }
     try {
-      await sent.insertOne({ _id: eventId, user_id: user._id, channel, sent_at: new Date(app.clock.now()).toISOString() });
+      await sent.insertOne({ _id: eventId, user_id: user._id, channel, sent_at: isoAt(app.clock.now()) });
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }

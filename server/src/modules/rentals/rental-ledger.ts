@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { isoAt } from '../../platform/clock.js';
 import { DuplicateKeyError, type Doc, type Store } from '../../platform/store/types.js';
 
 export type RentalLedgerKind = 'deposit' | 'rent' | 'payment_request' | 'manual' | 'refund' | 'fee';
@@ -51,7 +52,7 @@ export function rentalLedger(store: Store) {
     /** Records the entry once; false when it was already there (a replay or duplicate event). */
     async record(entry: Omit<RentalLedgerFields, 'created_at'>, now: number): Promise<boolean> {
       try {
-        await c.insertOne({ ...entry, _id: ulid(now), created_at: new Date(now).toISOString() });
+        await c.insertOne({ ...entry, _id: ulid(now), created_at: isoAt(now) });
         return true;
       } catch (err) {
         if (err instanceof DuplicateKeyError) return false;

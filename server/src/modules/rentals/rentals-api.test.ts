@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test-support/accounts-factory.js';
 import { saveCard } from '../../test-support/payments-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { accept, dateIn, invite, inviteBody, inviteToken, onboardedLister, tenantWithCard } from './rentals-test-kit.js';
+import { accept, dateIn, invite, inviteBody, inviteToken, onboardedLister, tenantWithCard } from '../../test-support/rentals-test-kit.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { RentalLedger } from './rental-ledger.js';
 import type { RentalsCollections } from './rentals-collections.js';
 import type { RentalAlerts } from './rental-alerts.js';
+import { isoAt } from '../../platform/clock.js';
 
 /** What the rentals commands share; built once by the module. */
 export interface RentalsDeps {
@@ -18,6 +19,6 @@ export interface RentalsDeps {
   alerts: RentalAlerts;
 }
 
-export const isoAt = (ms: number): string => new Date(ms).toISOString();
+export { isoAt };
 /** The UTC calendar date of a time, `YYYY-MM-DD`. */
 export const dateAt = (ms: number): string => isoAt(ms).slice(0, 10);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentRequest, Rental } from '@crashpad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pullAll, push, type Wire } from '../sync/sync-test-kit.js';
+import { pullAll, push, type Wire } from '../../test-support/sync-test-kit.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { accept, inviteBody, inviteToken, onboardedLister, tenantWithCard } from './rentals-test-kit.js';
+import { accept, inviteBody, inviteToken, onboardedLister, tenantWithCard } from '../../test-support/rentals-test-kit.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Middleware } from 'koa';
-import * as v from 'valibot';
-import { createReviewInputSchema, createReviewResponseInputSchema } from '@crashpad/sync';
+import { createReviewInputSchema, createReviewResponseInputSchema, noQuerySchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth, type AuthState } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
@@ -13,7 +12,6 @@ const idParam = (raw: string | undefined): string => {
   if (!raw || !ID_PATTERN.test(raw)) throw new AppError('not_found');
   return raw;
 };
-const noQuery = v.strictObject({});
 
 /** Reviews and profile responses (spec 2 §7). Reading a profile's reviews needs no login. */
 export function registerReviewRoutes(router: Router, kit: { auth: Middleware; optionalAuth: Middleware; reviews: ReviewsService }): void {
@@ -21,7 +19,7 @@ export function registerReviewRoutes(router: Router, kit: { auth: Middleware; op
 
   router.get('/user/review/:id', optionalAuth, async (ctx) => {
     const id = idParam(ctx.params.id);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     // The flags depend on who asks.
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await reviews.userReviews(id, (ctx.state.auth as AuthState | null) ?? null);
@@ -29,7 +27,7 @@ export function registerReviewRoutes(router: Router, kit: { auth: Middleware; op
 
   router.get('/listing/review/:id', auth, async (ctx) => {
     const id = idParam(ctx.params.id);
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await reviews.listingReviews(id, currentAuth(ctx));
   });

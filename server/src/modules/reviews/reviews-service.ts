@@ -22,6 +22,7 @@ import { toReview, toReviewResponse, toReviewedListing } from './review-views.js
 import type { ReviewDoc, ReviewsRepo } from './reviews-repo.js';
 import type { RentalHistory } from './rental-history.js';
 import { isTenantFor } from './tenant-rule.js';
+import { isoAt } from '../../platform/clock.js';
 
 export interface ReviewsDeps {
   app: AppContext;
@@ -40,7 +41,7 @@ const LISTINGS_MAX = 12;
  * optionally for one of their listings; the lister answers each review once.
  */
 export function reviewsService(deps: ReviewsDeps) {
-  const iso = () => new Date(deps.app.clock.now()).toISOString();
+  const iso = () => isoAt(deps.app.clock.now());
 
   /** Profiles of closed accounts are gone (spec 2 §4: profile not found → /404). */
   async function liveUser(id: string): Promise<UserDoc> {

@@ -4,7 +4,7 @@ import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { expectHostilePathsRefused, hostileBody, rawJunk, storedState } from '../../test-support/hostile-input.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember } from '../sync/sync-test-kit.js';
+import { activeMember } from '../../test-support/sync-test-kit.js';
 
 /**
  * Property: junk thrown at the saved-listings REST calls is answered 4xx, never 5xx, and nothing

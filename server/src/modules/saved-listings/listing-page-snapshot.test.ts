@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 import { usersRepo } from '../accounts/users-repo.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import { replicatedCollection } from '../sync/replicated-collection.js';
-import { activeMember, pullAll, push } from '../sync/sync-test-kit.js';
+import { activeMember, pullAll, push } from '../../test-support/sync-test-kit.js';
 import { savedListingsService, type SavedListingDoc } from './saved-listings-service.js';
 
 /** The snapshot carries what the listing page shows offline (issue 8), and older ones are upgraded. */

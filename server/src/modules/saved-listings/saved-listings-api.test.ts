@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, listingBody, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember, pullAll, push, type Wire } from '../sync/sync-test-kit.js';
+import { activeMember, pullAll, push, type Wire } from '../../test-support/sync-test-kit.js';
 
 let server: TestServer;
 let lister: SignedUp;

@@ -1,10 +1,9 @@
+import { emptyInputSchema, noQuerySchema } from '@crashpad/sync';
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import { requireActive } from '../sync/sync-routes.js';
 import type { SavedListingsService } from './saved-listings-service.js';
 
@@ -15,7 +14,6 @@ const listingParam = (ctx: Context): string => {
   if (!LISTING_ID.test(id)) throw new AppError('not_found');
   return id;
 };
-const noQuery = v.strictObject({});
 /** The caller (logged in and ACTIVE); answers are per user, so never cached. */
 const userId = (ctx: Context) => {
   ctx.set('Cache-Control', 'no-store');
@@ -25,7 +23,7 @@ const userId = (ctx: Context) => {
 /** REST over the saved-listings service (for clients that do not replicate, and for tests). */
 export function registerSavedListingRoutes(router: Router, auth: Middleware, saved: SavedListingsService): void {
   router.get('/saved-listings', auth, async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.body = { data: await saved.list(userId(ctx)) };
   });
 

@@ -8,6 +8,7 @@ import type { ListingsRepo } from '../listings/listings-repo.js';
 import type { Draft, ReplicatedCollection, ReplicatedDoc } from '../sync/replicated-collection.js';
 import { assumesMaster, draftOf, emitChanged, sameContent, wireOf, type PushRow } from '../sync/sync-adapter.js';
 import { isListed, listingSnapshot } from './listing-snapshot.js';
+import { isoAt } from '../../platform/clock.js';
 
 /** A user's saved listing, stored under `{owner_id}:{listing_id}` (the wire id is the listing id). */
 export type SavedListingDoc = ReplicatedDoc & SavedListing & { owner_id: string };
@@ -35,7 +36,7 @@ export interface SavedListingsDeps {
  */
 export function savedListingsService(deps: SavedListingsDeps) {
   const { feed, app } = deps;
-  const iso = () => new Date(app.clock.now()).toISOString();
+  const iso = () => isoAt(app.clock.now());
 
   async function snapshotOf(listing: ListingDoc | null) {
     return isListed(listing) ? listingSnapshot(listing, await deps.users.byId(listing.user_id)) : null;

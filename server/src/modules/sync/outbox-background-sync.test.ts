@@ -10,7 +10,7 @@ import type { RelayRow, RelayStore, RelayUser } from '../../../../service-worker
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember, pullAll, push, queuedRow, type Wire } from './sync-test-kit.js';
+import { activeMember, pullAll, push, queuedRow, type Wire } from '../../test-support/sync-test-kit.js';
 
 /** The outbox relay as the page leaves it for the worker, in memory (the IndexedDB store is tested in the worker's tests). */
 function memoryRelay(userId: string, token: string, docs: OutboxWire[]): RelayStore {

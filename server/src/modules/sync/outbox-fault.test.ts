@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember, pullAll, queuedRow } from './sync-test-kit.js';
+import { activeMember, pullAll, queuedRow } from '../../test-support/sync-test-kit.js';
 
 /**
  * Fault test (issue 4): a client pushes queued outbox messages through a TCP proxy that refuses

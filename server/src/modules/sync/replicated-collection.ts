@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import { Mutex } from '../../platform/store/mutex.js';
 import { DuplicateKeyError, type Collection, type Doc, type Filter, type Store } from '../../platform/store/types.js';
 import { seqCounter } from '../../platform/store/seq-counter.js';
+import { isoAt } from '../../platform/clock.js';
 
 /**
  * A replicated document as stored. `_id` is the store key (it may carry the owner, e.g.
@@ -113,7 +114,7 @@ function build<T extends ReplicatedDoc>(store: Store, clock: Clock, name: SyncCo
   const slots = store.collection<SlotDoc>('sync_inflight');
   const mutex = new Mutex();
   const stamp = (key: string, draft: Draft<T>, seq: number) =>
-    ({ ...draft, _id: key, serverSeq: seq, updated_at: new Date(clock.now()).toISOString() }) as unknown as T;
+    ({ ...draft, _id: key, serverSeq: seq, updated_at: isoAt(clock.now()) }) as unknown as T;
 
   async function store1(key: string, before: T | null, after: T): Promise<boolean> {
     const { _id, ...fields } = after;

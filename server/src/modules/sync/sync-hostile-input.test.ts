@@ -5,7 +5,7 @@ import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { hostileBody, hostileValue, rawJunk } from '../../test-support/hostile-input.js';
 import { createListing, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { activeMember, push, queuedRow, syncCall } from './sync-test-kit.js';
+import { activeMember, push, queuedRow, syncCall } from '../../test-support/sync-test-kit.js';
 
 /**
  * Hostile pushes and pulls: `$` operators, prototype keys, wrong types, huge strings, unknown

@@ -6,6 +6,7 @@ import { DEFAULT_HOUSE_RULES, DEFAULT_TAXONOMY } from './default-taxonomy.js';
 import { taxonomyRepo } from './taxonomy-repo.js';
 import { registerTaxonomyRoutes } from './taxonomy-routes.js';
 import { taxonomyService, type TaxonomyService } from './taxonomy-service.js';
+import { isoAt } from '../../platform/clock.js';
 
 /** Amenities, nearby places, preferences and house rules, with their product defaults. */
 export function createTaxonomyModule(app: AuthedContext) {
@@ -18,7 +19,7 @@ export function createTaxonomyModule(app: AuthedContext) {
     houseRules,
     /** Seeds the defaults on first start, whatever DEMO_DATA says: they are product data. */
     async init() {
-      const now = new Date(app.clock.now()).toISOString();
+      const now = isoAt(app.clock.now());
       for (const kind of TAXONOMY_KINDS) await repos[kind].seedOnce(DEFAULT_TAXONOMY[kind], now);
       await houseRulesRepo.seedOnce(DEFAULT_HOUSE_RULES, now);
     },

@@ -1,14 +1,19 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import * as v from 'valibot';
-import { TAXONOMY_ID_PATTERN, TAXONOMY_KINDS, taxonomyInputSchema, type Language, type TaxonomyKind } from '@crashpad/sync';
+import {
+  emptyInputSchema,
+  type Language,
+  noQuerySchema,
+  TAXONOMY_ID_PATTERN,
+  TAXONOMY_KINDS,
+  taxonomyInputSchema,
+  type TaxonomyKind,
+} from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { requireAdmin } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
-import { emptyInputSchema } from '../accounts/session-routes.js';
 import type { TaxonomyService } from './taxonomy-service.js';
 
-const noQuery = v.strictObject({});
 const lang = (ctx: Context): Language => ctx.state.locale ?? 'en';
 const idParam = (raw: string | undefined): string => {
   if (!raw || !TAXONOMY_ID_PATTERN.test(raw)) throw new AppError('not_found');
@@ -29,7 +34,7 @@ export function registerTaxonomyRoutes(
     const service = services[kind];
 
     router.get(`/${kind}`, async (ctx) => {
-      parseInput(noQuery, ctx.query);
+      parseInput(noQuerySchema, ctx.query);
       // Admins change these rarely; clients revalidate instead of showing a stale list for long.
       ctx.set('Cache-Control', 'no-cache');
       ctx.body = { data: await service.list(lang(ctx)) };
@@ -60,7 +65,7 @@ export function registerTaxonomyRoutes(
   }
 
   router.get('/house-rule', async (ctx) => {
-    parseInput(noQuery, ctx.query);
+    parseInput(noQuerySchema, ctx.query);
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { data: await houseRules.list(lang(ctx)) };
   });

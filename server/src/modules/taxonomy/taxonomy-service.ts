@@ -3,6 +3,7 @@ import type { Language, LocalizedNames, TaxonomyItem } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../../platform/clock.js';
 import type { TaxonomyDoc, TaxonomyRepo } from './taxonomy-repo.js';
+import { isoAt } from '../../platform/clock.js';
 
 /** An item as the API shows it: every name, and `name` in the request's language (English fallback). */
 export function toTaxonomyItem(doc: TaxonomyDoc, lang: Language): TaxonomyItem {
@@ -11,7 +12,7 @@ export function toTaxonomyItem(doc: TaxonomyDoc, lang: Language): TaxonomyItem {
 
 /** Reading and (admin) editing one name-map collection. Authorization is the route's admin check. */
 export function taxonomyService(repo: TaxonomyRepo, clock: Clock) {
-  const iso = () => new Date(clock.now()).toISOString();
+  const iso = () => isoAt(clock.now());
   return {
     async list(lang: Language): Promise<TaxonomyItem[]> {
       return (await repo.list()).map((d) => toTaxonomyItem(d, lang));

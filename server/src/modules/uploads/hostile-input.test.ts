@@ -5,7 +5,7 @@ import type { SignedUp } from '../../test-support/accounts-factory.js';
 import { expectHostileBodiesRefused, rawJunk, storedState } from '../../test-support/hostile-input.js';
 import { signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { makeImage, postFiles, type Part } from './upload-test-kit.js';
+import { makeImage, postFiles, type Part } from '../../test-support/upload-test-kit.js';
 
 /**
  * Hostile uploads, beyond what uploads.test.ts checks for /upload/images and /upload/pdf: the

@@ -9,4 +9,4 @@ export interface UploadsDeps {
   uploads: UploadsRepo;
 }
 
-export const isoNow = (deps: UploadsDeps): string => new Date(deps.app.clock.now()).toISOString();
+export { isoNow } from '../../platform/clock.js';

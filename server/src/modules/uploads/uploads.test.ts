@@ -4,7 +4,7 @@ import { cardImageUrl, LISTING_DOCUMENT_MAX_BYTES, LISTING_IMAGE_MAX_BYTES } fro
 import { signUp } from '../../test-support/accounts-factory.js';
 import { signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { fetchFile, makeImage, postFiles } from './upload-test-kit.js';
+import { fetchFile, makeImage, postFiles } from '../../test-support/upload-test-kit.js';
 
 let server: TestServer;
 let lister: string;

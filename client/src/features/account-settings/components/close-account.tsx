@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { toast } from '../../../ui/toast/toast-store';
-import { useLogout } from '../../session/use-logout';
+import { useLogout } from '../../../lib/session/use-logout';
 import { failureMessage } from '../data/failure-message';
 import { useSettingsApi } from '../data/use-settings-api';
 import { checkDeactivationCode } from '../model/deactivation-code';

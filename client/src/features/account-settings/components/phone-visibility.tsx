@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../ui/field/checkbox';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { failureMessage } from '../data/failure-message';
 import { useSettingsApi, type PhoneTarget } from '../data/use-settings-api';
 import { SettingsSection } from './settings-section';

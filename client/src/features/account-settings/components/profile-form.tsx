@@ -6,7 +6,7 @@ import { FormError } from '../../../ui/field/form-error';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { failureMessage, firstServerField } from '../data/failure-message';
 import { useSettingsApi } from '../data/use-settings-api';
 import { profileValuesFrom, validateProfile, type ProfileField } from '../model/profile-values';

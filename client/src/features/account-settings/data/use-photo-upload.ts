@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { checkPhotoFile, photoMaxMegabytes, uploadPercent } from '../model/photo-file';
 import { failureMessage, isAbort } from './failure-message';
 import { uploadProfilePhoto } from './photo-uploader';

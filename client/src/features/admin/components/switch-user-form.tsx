@@ -6,7 +6,7 @@ import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
 import { Button } from '../../../ui/button/button';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { TextField } from '../../../ui/field/text-field';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAdminApi } from '../data/use-admin-api';
 import { isUserId, normalizeUserId } from '../model/user-id';
 import styles from './switch-user-form.module.css';

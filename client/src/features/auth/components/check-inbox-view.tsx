@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAuthApi } from '../data/use-auth-api';
 import styles from './auth.module.css';
 import { ResendForm } from './resend-form';
@@ -24,8 +24,7 @@ export function CheckInboxView() {
       await api.resendOwnVerification();
       toast.success(t('auth.check_inbox.sent'));
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'auth.offline' : 'auth.generic_error'));
+      toast.error(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.generic_error' }));
     } finally {
       setBusy(false);
     }

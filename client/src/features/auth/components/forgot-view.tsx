@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, validateInOrder } from '../../../lib/forms/first-issue';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { toast } from '../../../ui/toast/toast-store';
@@ -38,8 +38,7 @@ export function ForgotView() {
       toast.success(t('auth.forgot.sent'));
       redirect();
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.warning(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'auth.offline' : 'auth.generic_error'));
+      toast.warning(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.generic_error' }));
     } finally {
       setBusy(false);
     }

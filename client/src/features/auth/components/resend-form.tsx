@@ -2,7 +2,7 @@ import { resendVerificationInputSchema } from '@crashpad/sync';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, validateInOrder } from '../../../lib/forms/first-issue';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { toast } from '../../../ui/toast/toast-store';
@@ -36,8 +36,7 @@ export function ResendForm({ initialEmail = '' }: { initialEmail?: string }) {
       setSent(true);
       toast.success(t('auth.resend.sent'));
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'auth.offline' : 'auth.generic_error'));
+      toast.error(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.generic_error' }));
     } finally {
       setBusy(false);
     }

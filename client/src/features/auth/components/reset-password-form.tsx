@@ -2,7 +2,7 @@ import { REDIRECT_AFTER_RESET_MS, resetFormSchema } from '@crashpad/sync';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, validateInOrder, type FormIssue } from '../../../lib/forms/first-issue';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { describeFailure, failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { FormError } from '../../../ui/field/form-error';
 import { TextField } from '../../../ui/field/text-field';
@@ -51,7 +51,7 @@ export function ResetPasswordForm({ token, onInvalid }: { token: string; onInval
         onInvalid();
         return;
       }
-      setError(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'auth.offline' : 'auth.generic_error'));
+      setError(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.generic_error' }));
     } finally {
       setBusy(false);
     }

@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, validateInOrder, type FormIssue } from '../../../lib/forms/first-issue';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAuthApi } from '../data/use-auth-api';
 import { destinationAfterLogin } from '../model/ref-url';
 
@@ -33,8 +33,7 @@ export function useLogin(refUrl: string | undefined) {
   };
 
   const fail = (err: unknown) => {
-    const failure = describeFailure(err);
-    toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'auth.offline' : 'auth.login.failed'));
+    toast.error(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.login.failed' }));
   };
 
   const change = (field: keyof typeof values, value: string | boolean) => {

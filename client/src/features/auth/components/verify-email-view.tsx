@@ -6,7 +6,7 @@ import { buttonClass } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { EmptyState } from '../../../ui/views/empty-state';
 import { SuccessView } from '../../../ui/views/success-view';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useAuthApi } from '../data/use-auth-api';
 import { RetryView } from './retry-view';
 

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/time/use-now';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
-import { isAccountExpired } from '../../session/model/account-expiry';
-import { useLogout } from '../../session/use-logout';
-import { useSession } from '../../session/use-session';
+import { isAccountExpired } from '../../../lib/session/model/account-expiry';
+import { useLogout } from '../../../lib/session/use-logout';
+import { useSession } from '../../../lib/session/use-session';
 import { annualFeeDue, annualFeeModalAllowedOn, renewPath } from '../model/annual-fee';
 
 /** spec 1 §2 "Annual listing fee due": says the fee is due, with Logout and Renew. Escape hides it on this page. */

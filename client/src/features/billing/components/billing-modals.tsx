@@ -1,6 +1,6 @@
 import { useNow } from '../../../lib/time/use-now';
-import { isAccountExpired } from '../../session/model/account-expiry';
-import { useSession } from '../../session/use-session';
+import { isAccountExpired } from '../../../lib/session/model/account-expiry';
+import { useSession } from '../../../lib/session/use-session';
 import { annualFeeDue } from '../model/annual-fee';
 import { AnnualFeeModal } from './annual-fee-modal';
 import { SetupPaymentModal } from './setup-payment-modal';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/time/use-now';
-import { isAccountExpired } from '../../session/model/account-expiry';
-import { useSession } from '../../session/use-session';
+import { isAccountExpired } from '../../../lib/session/model/account-expiry';
+import { useSession } from '../../../lib/session/use-session';
 import { changePackageTitleKey, knownPlan, plansForRole } from '../model/plan-offers';
 import { PlanCheckoutPage } from './plan-checkout-page';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format/format-money';
 import { buttonClass } from '../../../ui/button/button';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { destinationAfterPayment } from '../model/after-payment';
 import { knownPlan, plansForRole } from '../model/plan-offers';
 import styles from './billing.module.css';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { useHaveCard } from '../data/use-have-card';
 import { setupModalToShow } from '../model/global-modals';
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import styles from './billing.module.css';
 import { PaymentMethodManager } from './payment-method-manager';
 

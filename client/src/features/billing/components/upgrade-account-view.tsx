@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button/button';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { UPGRADE_AFTER_METHOD_KEY } from '../model/after-payment';
 import { upgradePlans } from '../model/plan-offers';
 import styles from './billing.module.css';

@@ -4,7 +4,7 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
 import { TOAST_SETTINGS_MS } from '@crashpad/sync';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import type { PaymentErrorCase } from '../../../lib/payments/payment-error';
 import { billingApi } from './billing-api';
 import { toPaymentFailure } from './payment-failure';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import type { PaymentErrorCase } from '../../../lib/payments/payment-error';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { destinationAfterPayment, redirectDelay, UPGRADE_AFTER_METHOD_KEY, type PaymentMode } from '../model/after-payment';
 import type { PaymentFormValues } from '../model/payment-form';
 import { billingApi } from './billing-api';

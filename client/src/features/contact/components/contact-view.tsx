@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField } from '../../../lib/forms/first-issue';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { Button } from '../../../ui/button/button';
 import { FormError } from '../../../ui/field/form-error';
 import { TextField } from '../../../ui/field/text-field';

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { ApiError } from '../../../lib/api-client/api-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/views/empty-state';
 
@@ -11,7 +12,7 @@ export function EmailsProblem({ error, reset }: { error: unknown; reset: () => v
   if (error instanceof ApiError && error.status === 403) {
     return <EmptyState level={1} icon="🔒" title={t('contact.emails.forbidden_title')} message={t('contact.emails.forbidden')} />;
   }
-  const message = error instanceof OfflineError ? t('contact.offline') : error instanceof ApiError ? error.message : t('contact.failed');
+  const message = failureText(error, t, { offline: 'contact.offline', fallback: 'contact.failed' });
   return (
     <EmptyState
       level={1}

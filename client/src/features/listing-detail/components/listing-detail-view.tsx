@@ -2,7 +2,7 @@ import type { PublicListing } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { isFull } from '../model/listing-facts';
 import { ListingFacts } from './listing-facts';
 import { ListingGallery } from './listing-gallery';

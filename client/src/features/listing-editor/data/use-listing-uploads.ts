@@ -1,7 +1,7 @@
 import { UPLOAD_IMAGES_FIELD, UPLOAD_PDF_FIELD, uploadImagesOutputSchema, uploadPdfOutputSchema } from '@crashpad/sync';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { uploadFiles, type UploadDeps, type UploadOptions } from '../../../lib/api-client/multipart-upload';
 
 /** Image and PDF uploads with progress, sending the session's token and the UI language. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { rotateListingImage } from './listing-editor-api';
 
@@ -17,8 +17,7 @@ export function useRotateImage() {
       try {
         return await rotateListingImage(api, url);
       } catch (err) {
-        const failure = describeFailure(err);
-        toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'listing_editor.offline' : 'listing_editor.images.rotate_failed'));
+        toast.error(failureText(err, t, { offline: 'listing_editor.offline', fallback: 'listing_editor.images.rotate_failed' }));
         return null;
       } finally {
         setRotating(null);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { uploadPercent, type UploadOptions } from '../../../lib/api-client/multipart-upload';
 
 export type UploadTask = { phase: 'idle' } | { phase: 'uploading'; percent: number } | { phase: 'failed'; message: string };
@@ -29,8 +29,7 @@ export function useUploadTask() {
         return result;
       } catch (err) {
         if (isAbort(err)) return null;
-        const failure = describeFailure(err);
-        const message = failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'listing_editor.offline' : 'listing_editor.upload_failed');
+        const message = failureText(err, t, { offline: 'listing_editor.offline', fallback: 'listing_editor.upload_failed' });
         setTask({ phase: 'failed', message });
         return null;
       }

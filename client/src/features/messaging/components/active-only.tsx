@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/views/empty-state';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /**
  * spec 3 §6: messages need a logged-in user with status ACTIVE. The `_auth` layout already sent

@@ -3,7 +3,7 @@ import { TENANT_MESSAGE_MAX } from '@crashpad/sync';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import { FormError } from '../../../ui/field/form-error';
@@ -37,8 +37,7 @@ export function ComposeDialog({ listings, onClose }: { listings: readonly MyList
       toast.success(answer.message, { duration: 3000 });
       onClose();
     } catch (err) {
-      const failure = describeFailure(err);
-      setError(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'my_listings.offline' : 'my_listings.compose.failed'));
+      setError(failureText(err, t, { offline: 'my_listings.offline', fallback: 'my_listings.compose.failed' }));
     } finally {
       setSending(false);
     }

@@ -1,7 +1,7 @@
 import type { MyListing } from '@crashpad/sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/feedback/skeleton';
 import { EmptyState } from '../../../ui/views/empty-state';
@@ -39,7 +39,7 @@ export function MyListingsView() {
       <MyListingsHeader adding={add.checking} onAdd={() => void add.addLocation()} />
       {list.status === 'error' && (
         <div className={styles.errorBanner} role="alert">
-          <p>{errorText(list.error, t)}</p>
+          <p>{failureText(list.error, t, { offline: 'my_listings.offline', fallback: 'my_listings.load_failed' })}</p>
           <Button variant="secondary" small onClick={list.reload}>
             {t('my_listings.retry')}
           </Button>
@@ -85,10 +85,4 @@ export function MyListingsView() {
       {composeFor && <ComposeDialog listings={composeFor} onClose={() => setComposeFor(null)} />}
     </div>
   );
-}
-
-function errorText(error: unknown, t: (key: string) => string): string {
-  const failure = describeFailure(error);
-  if (failure.kind === 'server') return failure.message;
-  return t(failure.kind === 'offline' ? 'my_listings.offline' : 'my_listings.load_failed');
 }

@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { checkCanAddListing } from './my-listings-api';
 
@@ -22,8 +22,7 @@ export function useAddLocation() {
       await checkCanAddListing(api);
       await router.navigate({ href: '/create-crashpad' });
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'my_listings.offline' : 'my_listings.failed'));
+      toast.error(failureText(err, t, { offline: 'my_listings.offline', fallback: 'my_listings.failed' }));
     } finally {
       setChecking(false);
     }

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { alertDialog, confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
 import type { ListingAction } from '../model/listing-actions';
@@ -32,8 +32,7 @@ export function useListingActions(onChanged: () => void, onMessage: (listing: My
   const go = (href: string) => void router.navigate({ href });
 
   const failed = (err: unknown) => {
-    const failure = describeFailure(err);
-    toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'my_listings.offline' : 'my_listings.failed'));
+    toast.error(failureText(err, t, { offline: 'my_listings.offline', fallback: 'my_listings.failed' }));
   };
 
   async function confirmAndRun(listing: MyListing, key: string, danger: boolean, call: () => Promise<unknown>, done: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/feedback/skeleton';
 import { FormError } from '../../../ui/field/form-error';
@@ -30,18 +30,16 @@ export function ConnectStep({ userId }: { userId: string }) {
       // Stripe's hosted onboarding returns to the settings page when done (same window).
       window.location.assign(url);
     } catch (err) {
-      const failure = describeFailure(err);
-      setError(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'payouts.offline' : 'payouts.generic_error'));
+      setError(failureText(err, t, { offline: 'payouts.offline', fallback: 'payouts.generic_error' }));
       setOpening(null);
     }
   }
 
   if (link.status === 'loading') return <Skeleton lines={2} height="1.6em" />;
   if (link.status === 'error') {
-    const failure = describeFailure(link.error);
     return (
       <div role="alert">
-        <p>{failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'payouts.offline' : 'payouts.generic_error')}</p>
+        <p>{failureText(link.error, t, { offline: 'payouts.offline', fallback: 'payouts.generic_error' })}</p>
         <Button variant="secondary" small onClick={link.reload}>
           {t('payouts.retry')}
         </Button>

@@ -5,7 +5,7 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { SelectField } from '../../../ui/field/select-field';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { payoutsApi } from '../data/payouts-api';
 import styles from './payouts.module.css';
 

@@ -2,10 +2,10 @@ import { TOAST_SETTINGS_MS } from '@crashpad/sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { payoutsApi } from './payouts-api';
 
 /**
@@ -37,8 +37,7 @@ export function useAutopaySwitch() {
       store.setUser(await payoutsApi.setAutopay(api, next));
       toast.success(t(next ? 'payouts.autopay.enabled' : 'payouts.autopay.disabled'), { duration: TOAST_SETTINGS_MS });
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'payouts.offline' : 'payouts.generic_error'), { duration: TOAST_SETTINGS_MS });
+      toast.error(failureText(err, t, { offline: 'payouts.offline', fallback: 'payouts.generic_error' }), { duration: TOAST_SETTINGS_MS });
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 
 /**
@@ -17,8 +17,7 @@ export function useSubmit() {
       await call();
       return true;
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('reviews.offline') : t('reviews.failed'));
+      toast.error(failureText(err, t, { offline: 'reviews.offline', fallback: 'reviews.failed' }));
       return false;
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import type { SavedListing } from '@crashpad/sync';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 
 /**
  * One saved listing from the local database (live), for the listing page offline. Visitors have

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDatabase } from '../../../db/database-context';
 import { useLiveQuery } from '../../../db/use-live-query';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { cacheImages } from './image-cache';
 import { saveListing, unsaveListing } from './saved-commands';
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { useWhenOnline } from '../../../lib/network/use-when-online';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/views/empty-state';
@@ -28,5 +29,5 @@ export function SearchProblem({ error, onRetry }: { error: unknown; onRetry: () 
       />
     );
   }
-  return <EmptyState icon="!" title={t('search.error.title')} message={error instanceof ApiError ? error.message : t('search.error.message')} action={retry} />;
+  return <EmptyState icon="!" title={t('search.error.title')} message={failureText(error, t, { offline: 'search.offline.message', fallback: 'search.error.message' })} action={retry} />;
 }

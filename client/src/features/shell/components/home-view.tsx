@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../ui/button/button';
-import { AirportSearchBox } from '../../search/components/airport-search-box';
 import styles from './home-view.module.css';
 
-/** The home page hero with the two ways in: find a crashpad, or list yours. */
-export function HomeView({ brand }: { brand: string }) {
+/**
+ * The home page hero with the two ways in: find a crashpad, or list yours. The search widget
+ * belongs to the search feature, so the route passes it in (features do not import each other).
+ */
+export function HomeView({ brand, search }: { brand: string; search: ReactNode }) {
   const { t } = useTranslation();
   const findPath: string = '/airports';
   const listPath: string = '/create-account';
@@ -16,7 +19,7 @@ export function HomeView({ brand }: { brand: string }) {
       </h1>
       <p className={styles.tagline}>{t('app.tagline')}</p>
       <p className={styles.lead}>{t('shell.home.lead')}</p>
-      <AirportSearchBox />
+      {search}
       <div className={styles.actions}>
         <Link to={findPath} className={buttonClass('primary')}>
           {t('shell.home.find')}

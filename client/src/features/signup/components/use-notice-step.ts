@@ -2,9 +2,9 @@ import { LANGUAGES, type Language } from '@crashpad/sync';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { describeFailure, failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
-import { useSession } from '../../session/use-session';
+import { useSession } from '../../../lib/session/use-session';
 import { signupStorages } from '../data/signup-storages';
 import { useSignupApi } from '../data/use-signup-api';
 import { destinationAfterSignup } from '../model/account-type';
@@ -47,7 +47,7 @@ export function useNoticeStep(draft: SignupDraft & { secret: SignupSecret }) {
         await navigate({ to: '/login' });
         return;
       }
-      setError(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'signup.offline' : 'signup.generic_error'));
+      setError(failureText(err, t, { offline: 'signup.offline', fallback: 'signup.generic_error' }));
     } finally {
       setBusy(false);
     }

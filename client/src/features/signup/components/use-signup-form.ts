@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusField, type FormIssue } from '../../../lib/forms/first-issue';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { signupStorages } from '../data/signup-storages';
 import { useSignupApi } from '../data/use-signup-api';
@@ -77,8 +77,7 @@ export function useSignupForm({ accountType, invitation, listerPlan }: Options) 
         return;
       }
     } catch (err) {
-      const failure = describeFailure(err);
-      showToast(toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'signup.offline' : 'signup.generic_error')));
+      showToast(toast.error(failureText(err, t, { offline: 'signup.offline', fallback: 'signup.generic_error' })));
       return;
     } finally {
       setBusy(false);

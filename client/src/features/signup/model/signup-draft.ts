@@ -7,7 +7,7 @@ import {
   type SignupForm,
 } from '@crashpad/sync';
 import * as v from 'valibot';
-import { SESSION_KEYS } from '../../session/model/session-keys';
+import { SESSION_KEYS } from '../../../lib/session/model/session-keys';
 import type { AccountType } from './account-type';
 
 /** sessionStorage key of what must never reach localStorage: the passwords and the invitation code. */

@@ -1,7 +1,7 @@
 import type { TaxonomyInput, TaxonomyItem } from '@crashpad/sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
@@ -22,8 +22,7 @@ export function TaxonomyPanel({ tab }: { tab: TaxonomyTab }) {
   const k = (key: string, options?: Record<string, unknown>) => t(`translations_admin.${tab.item}.${key}`, options);
 
   const failed = (err: unknown) => {
-    const failure = describeFailure(err);
-    toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('translations_admin.offline') : t('translations_admin.failed'));
+    toast.error(failureText(err, t, { offline: 'translations_admin.offline', fallback: 'translations_admin.failed' }));
   };
 
   async function save(input: TaxonomyInput): Promise<boolean> {

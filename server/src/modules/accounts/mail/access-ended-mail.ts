@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context.js';
 import { DuplicateKeyError } from '../../../platform/store/types.js';
 import type { UsersRepo } from '../users-repo.js';
 import { renderAccountMail } from './render-account-mail.js';
+import { isoAt } from '../../../platform/clock.js';
 
 type SentNotice = { _id: string; user_id: string; sent_at: string };
 
@@ -26,7 +27,7 @@ export function registerAccessEndedMail(app: AppContext, users: UsersRepo): void
       }),
     );
     try {
-      await sent.insertOne({ _id: event.id, user_id: user._id, sent_at: new Date(app.clock.now()).toISOString() });
+      await sent.insertOne({ _id: event.id, user_id: user._id, sent_at: isoAt(app.clock.now()) });
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }

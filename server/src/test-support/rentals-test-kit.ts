@@ -1,8 +1,8 @@
 import type { AcceptRentalOutput, Listing, ListerPlan, Rental } from '@crashpad/sync';
-import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
-import { createListing } from '../../test-support/listings-factory.js';
-import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
-import type { TestServer } from '../../test-support/test-server.js';
+import { signUp, type SignedUp } from './accounts-factory.js';
+import { createListing } from './listings-factory.js';
+import { saveCard, signUpPaid } from './payments-factory.js';
+import type { TestServer } from './test-server.js';
 
 const DAY = 86_400_000;
 export const dateIn = (server: TestServer, days: number) => new Date(server.clock.now() + days * DAY).toISOString().slice(0, 10);

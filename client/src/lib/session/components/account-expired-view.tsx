@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format/format-date';
+import { formatDate } from '../../format/format-date';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../ui/button/button';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestServer } from '../../test-support/test-server.js';
+import type { TestServer } from './test-server.js';
 
 /** A solid-colour test image of the given size and format, made in memory. */
 export function makeImage(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'png'): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../lib/time/use-now';
+import { useNow } from '../../time/use-now';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import { isAccountExpired, showsExpiredModalOn } from '../model/account-expiry';

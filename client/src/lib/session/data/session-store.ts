@@ -1,6 +1,6 @@
 import { sessionOutputSchema, switchBackOutputSchema, userOutputSchema, type SessionOutput, type User } from '@crashpad/sync';
-import type { ApiClient } from '../../../lib/api-client/api-client';
-import { ApiError } from '../../../lib/api-client/api-error';
+import type { ApiClient } from '../../api-client/api-client';
+import { ApiError } from '../../api-client/api-error';
 import { resetAcknowledgements, SESSION_KEYS } from '../model/session-keys';
 import {
   clearStoredSession,

@@ -1,7 +1,7 @@
 import { DAY_MS, type SessionOutput } from '@crashpad/sync';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../lib/api-client/api-client';
-import { createApiEvents } from '../../../lib/api-client/api-events';
+import { createApiClient } from '../../api-client/api-client';
+import { createApiEvents } from '../../api-client/api-events';
 import { isAccountExpired, showsExpiredModalOn } from '../model/account-expiry';
 import { MemoryStorage, testUser } from '../../../test-support/fixtures';
 import { createSessionStore, type SessionStore } from './session-store';

@@ -1,6 +1,6 @@
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION, type Checkpoint } from '@crashpad/sync';
-import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
-import type { ApiResponse, TestServer } from '../../test-support/test-server.js';
+import { signUp, type SignedUp } from './accounts-factory.js';
+import type { ApiResponse, TestServer } from './test-server.js';
 
 /** Test helpers for the replication endpoints (tests of sync, messages and saved listings). */
 
