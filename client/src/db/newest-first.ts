@@ -42,9 +42,11 @@ async function internalsOf(collection: RxCollection): Promise<DexieInternals> {
  * RxDB's fromDexieToStorage does for top-level fields; imported here it would pull the Dexie
  * storage into every screen's chunk) and without RxDB's bookkeeping fields.
  */
+const BOOKKEEPING = new Set(['_rev', '_meta', '_attachments', '_deleted']);
+
 function toPlain<T>(row: Record<string, unknown>, booleanIndexes: readonly string[]): T {
-  const { _rev, _meta, _attachments, _deleted, ...data } = row;
-  void _rev, void _meta, void _attachments, void _deleted;
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (!BOOKKEEPING.has(key)) data[key] = value;
   for (const field of booleanIndexes) if (field in data) data[field] = data[field] === '1';
   return data as T;
 }
