@@ -37,13 +37,13 @@ async function internalsOf(collection: RxCollection): Promise<DexieInternals> {
   return internals as DexieInternals;
 }
 
+const BOOKKEEPING = new Set(['_rev', '_meta', '_attachments', '_deleted']);
+
 /**
  * A stored row as `RxDocument.toJSON()` gives it: indexed booleans back from '1'/'0' (what
  * RxDB's fromDexieToStorage does for top-level fields; imported here it would pull the Dexie
  * storage into every screen's chunk) and without RxDB's bookkeeping fields.
  */
-const BOOKKEEPING = new Set(['_rev', '_meta', '_attachments', '_deleted']);
-
 function toPlain<T>(row: Record<string, unknown>, booleanIndexes: readonly string[]): T {
   const data: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (!BOOKKEEPING.has(key)) data[key] = value;
