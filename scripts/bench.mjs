@@ -11,6 +11,8 @@
 //      send → visible at the other user
 //   6b. The same in the real client (scripts/bench-sync-browser.mjs, on the server and messages 6
 //      seeded): the built app in Chromium logs in and syncs them; Send click → shown at the recipient
+//   8, 9. First load in the browser against a floor app, Lighthouse, CLS, route-change INP and the
+//      chat's newest page against a raw IndexedDB cursor: see scripts/bench-browser.mjs
 //   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
 //
@@ -27,6 +29,7 @@ import { seedBenchListings } from './bench-seed-listings.mjs';
 import { freePort, line, percentile, stop, waitFor } from './bench-kit.mjs';
 import { syncBench } from './bench-sync.mjs';
 import { syncBrowserBench } from './bench-sync-browser.mjs';
+import { browserBench } from './bench-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -311,4 +314,5 @@ dexieCopies();
 await serverFigures();
 await syncBench(syncBrowserBench);
 await searchFigures();
+await browserBench();
 console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

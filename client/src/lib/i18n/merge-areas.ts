@@ -3,7 +3,7 @@
  * `locales/<lng>/<area>.json` merged (areas may share top-level keys), then the error and
  * validation texts shared with the server.
  */
-export function mergeAreas(areas: Record<string, Record<string, unknown>>, shared: Record<string, unknown>): Record<string, unknown> {
+export function mergeAreas(areas: Record<string, Record<string, unknown>>, shared: object): Record<string, unknown> {
   const bundle = Object.values(areas).reduce<Record<string, unknown>>((acc, area) => deepMerge(acc, area), {});
   return { ...bundle, ...shared };
 }
