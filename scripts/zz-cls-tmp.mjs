@@ -1,0 +1,18 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { freePort, stop, waitFor } from '/work/wt/speed-client/scripts/bench-kit.mjs';
+const root = '/work/wt/speed-client';
+const port = await freePort(); const base = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync('/tmp/speedclient-cls-'), DEMO_DATA: 'on', NODE_ENV: 'production', PUBLIC_URL: base, MONGODB_URI: '' }, stdio: 'ignore' });
+await waitFor(`${base}/api/health`, app);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+await ctx.addInitScript(() => { window.__s = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__s.push({ t: Math.round(e.startTime), v: e.value.toFixed(4), src: e.sources.map((s) => { const n = s.node; return n ? `${n.nodeName}.${n.className?.toString?.().slice(0, 60)} ${JSON.stringify(s.previousRect)}->${JSON.stringify(s.currentRect)}` : '?'; }) }); }).observe({ type: 'layout-shift', buffered: true }); });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page); await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.goto(`${base}${process.argv[2] ?? '/search/airports/den'}`, { waitUntil: 'load' });
+await page.waitForLoadState('networkidle'); await page.waitForTimeout(2000);
+console.log(JSON.stringify(await page.evaluate(() => window.__s.map((x) => x.v)), null, 1));
+console.log(await page.evaluate(() => [...document.querySelector('header[aria-busy]').children].map((c) => `${c.nodeName} ${c.getBoundingClientRect().top} ${c.getBoundingClientRect().height} ${getComputedStyle(c).fontSize} ${c.textContent.slice(0, 80)}`).join('\n')));
+await browser.close(); await stop(app);
