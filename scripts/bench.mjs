@@ -11,10 +11,10 @@
 //      send → visible at the other user
 //   6b. The same in the real client (scripts/bench-sync-browser.mjs, on the server and messages 6
 //      seeded): the built app in Chromium logs in and syncs them; Send click → shown at the recipient
-//   8, 9. First load in the browser against a floor app, Lighthouse, CLS, route-change INP and the
-//      chat's newest page against a raw IndexedDB cursor: see scripts/bench-browser.mjs
 //   7. Search and listing-detail latency on BENCH_LISTINGS (10,000) listings around 200 airports,
 //      seeded straight into a temporary DATA_DIR: p50/p95/p99 of sequential, varying queries
+//   8, 9. First load in the browser against a floor app, Lighthouse, CLS, route-change INP and the
+//      chat's newest page against a raw IndexedDB cursor: see scripts/bench-browser.mjs
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint.
