@@ -85,8 +85,14 @@ export default defineConfig({
       output: {
         // Locale chunks get recognisable names so the worker can precache only the default language.
         chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
-        // The first load's JS in one file (build-plugins/entry-shell-chunk.ts), not ~25.
-        codeSplitting: { groups: [{ name: 'shell', test: shell.inEntryGraph }] },
+        // The first load's JS in one file and the home screen's in another
+        // (build-plugins/entry-shell-chunk.ts), not ~25 and 8.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shell.inEntryGraph, priority: 2 },
+            { name: 'home', test: shell.inHomeGraph, priority: 1 },
+          ],
+        },
       },
     },
   },

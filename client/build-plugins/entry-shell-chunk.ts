@@ -16,21 +16,47 @@ const LAZY_ONLY = [/[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]/, /[/\\]react-i18ne
  * which is loaded anyway. Returns the plugin (it records the graph when the build ends) and the
  * `test` of the code-splitting group.
  */
-export function entryShellChunk(): { plugin: Plugin; inEntryGraph: (id: string) => boolean } {
+/** The home page's screen (TanStack Router's split component of src/routes/index.tsx). */
+const HOME_SCREEN = /[/\\]src[/\\]routes[/\\]index\.tsx\?tsr-split=component$/;
+
+export interface FirstLoadChunks {
+  plugin: Plugin;
+  /** Modules the entry imports statically: the `shell` chunk. */
+  inEntryGraph: (id: string) => boolean;
+  /** Modules the home screen imports statically, minus the shell's: the `home` chunk. */
+  inHomeGraph: (id: string) => boolean;
+}
+
+/** Every module `from` imports statically, transitively, except the lazy-only ones. */
+function staticGraph(from: string[], info: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
   const members = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (members.has(id) || LAZY_ONLY.some((re) => re.test(id))) continue;
+    members.add(id);
+    queue.push(...(info(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
+/**
+ * The same for the home page, the first screen of most visits: its screen and everything it
+ * imports (cards, grid, feeds, typeahead) load as one chunk instead of eight. Screens sharing
+ * some of it (search uses the cards) import them from there.
+ */
+export function entryShellChunk(): FirstLoadChunks {
+  let entry = new Set<string>();
+  let home = new Set<string>();
   const plugin: Plugin = {
     name: 'crashpad-entry-shell-chunk',
     apply: 'build',
     buildEnd() {
-      members.clear();
-      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      while (queue.length > 0) {
-        const id = queue.pop()!;
-        if (members.has(id) || LAZY_ONLY.some((re) => re.test(id))) continue;
-        members.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      entry = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
+      home = staticGraph(ids.filter((id) => HOME_SCREEN.test(id)), info);
     },
   };
-  return { plugin, inEntryGraph: (id) => members.has(id) };
+  return { plugin, inEntryGraph: (id) => entry.has(id), inHomeGraph: (id) => home.has(id) && !entry.has(id) };
 }

@@ -2,13 +2,15 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 import { readStoredLanguage } from './language-store';
+import { mergeAreas } from './merge-areas';
 
 /**
  * UI strings live in `locales/<lng>/<area>.json` (one file per feature area, so features can be
  * worked on side by side) and are built into one lazy chunk per language (ui-bundles/<lng>.ts,
  * with the texts shared with the server): only the current language loads, in one request.
  */
-const bundleLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+type UiBundle = { areas: Record<string, Record<string, unknown>>; shared: object };
+const bundleLoaders: Record<Language, () => Promise<UiBundle>> = {
   en: () => import('./ui-bundles/en'),
   de: () => import('./ui-bundles/de'),
   fr: () => import('./ui-bundles/fr'),
@@ -18,8 +20,8 @@ const bundleLoaders: Record<Language, () => Promise<{ default: Record<string, un
 
 export async function loadLanguage(lng: Language): Promise<void> {
   if (i18next.hasResourceBundle(lng, 'translation')) return;
-  const { default: bundle } = await bundleLoaders[lng]();
-  i18next.addResourceBundle(lng, 'translation', bundle, true, true);
+  const { areas, shared } = await bundleLoaders[lng]();
+  i18next.addResourceBundle(lng, 'translation', mergeAreas(areas, shared), true, true);
 }
 
 export async function initI18n(): Promise<void> {
