@@ -8,6 +8,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/src/locale-chunks';
 import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
+import { entryShellChunk } from './build-plugins/entry-shell-chunk';
+
+const shell = entryShellChunk();
 
 const swDir = fileURLToPath(new URL('../service-worker/src', import.meta.url));
 
@@ -19,6 +22,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   plugins: [
     captureOutDir,
+    shell.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -84,6 +88,14 @@ export default defineConfig({
       output: {
         // Locale chunks get recognisable names so the worker can precache only the default language.
         chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
+        // The first load's JS in one file and the home screen's in another
+        // (build-plugins/entry-shell-chunk.ts), not ~25 and 8.
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shell.inEntryGraph, priority: 2 },
+            { name: 'home', test: shell.inHomeGraph, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { syncBench } from './bench-sync.mjs';
 import { line, percentile } from './bench-kit.mjs';
+import { bareBulkInsertMs } from './bench-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SAMPLES = Number(process.env.BENCH_BROWSER_SAMPLES ?? 25);
@@ -162,6 +163,7 @@ async function serverMessages(base, { email, password }) {
   const perThread = new Map();
   let query = new URLSearchParams({ limit: '500' });
   let count = 0;
+  const documents = [];
   for (;;) {
     const res = await fetch(`${base}/api/sync/messages/pull?${query}`, { headers: { Authorization: `Bearer ${token}`, 'X-Sync-Protocol': '1' } });
     if (!res.ok) throw new Error(`pull for the server count: HTTP ${res.status}`);
@@ -169,12 +171,13 @@ async function serverMessages(base, { email, password }) {
     if (page.documents.length === 0) break;
     for (const doc of page.documents.filter((d) => !d._deleted)) {
       count += 1;
+      documents.push(doc);
       perThread.set(doc.thread_id, (perThread.get(doc.thread_id) ?? 0) + 1);
     }
     query = new URLSearchParams({ limit: '500', seq: String(page.checkpoint.seq), id: page.checkpoint.id });
   }
   const [threadId, threadSize] = [...perThread].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-  return { count, threadId, threadSize };
+  return { count, threadId, threadSize, documents };
 }
 
 /** Polls the page's IndexedDB (every 100 ms) until it holds `expected` messages of `userId`. */
@@ -195,7 +198,7 @@ async function waitForLocalMessages(page, userId, expected, since) {
 }
 
 async function initialSync(browser, base, t, lister, sender) {
-  const expected = (await serverMessages(base, lister)).count;
+  const { count: expected, documents } = await serverMessages(base, lister);
   const client = await openClient(browser, base, t, lister, sender.name);
   const { submitted, page } = client;
   const synced = await waitForLocalMessages(page, lister.id, expected, submitted);
@@ -205,6 +208,9 @@ async function initialSync(browser, base, t, lister, sender) {
   if (synced.complete) {
     const ms = synced.at - submitted;
     line('Log in → all messages in IndexedDB', `${seconds(ms)} for ${expected.toLocaleString('en')} messages (${Math.round(expected / (ms / 1000))}/s, polled every 100 ms)`);
+    // The reference (issue 11): the same documents in one bare RxDB bulkInsert, same browser.
+    const bare = await bareBulkInsertMs(browser, documents);
+    line('  bare RxDB bulkInsert of the same documents', `${seconds(bare)}; first sync = ${(ms / bare).toFixed(2)}× (goal ≤ 1.3×)`);
   } else {
     line('Log in → all messages in IndexedDB', `not within ${SYNC_TIMEOUT_MS / 1000} s: ${synced.count} of ${expected}`);
   }

@@ -19,6 +19,8 @@
 //      webhook events processed per second
 //   9. Rentals (scripts/bench-rentals.mjs): the monthly rent run for 10,000 rentals (time, charges
 //      per second against the emulator) and the initial sync of a lister's 500 rentals
+//   10, 11. First load in the browser against a floor app, Lighthouse, CLS, route-change INP and the
+//      chat's newest page against a raw IndexedDB cursor: see scripts/bench-browser.mjs
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint, BENCH_SERVER_RUNS (3)
@@ -36,6 +38,7 @@ import { syncBrowserBench } from './bench-sync-browser.mjs';
 import { paymentsBench } from './bench-payments.mjs';
 import { rentalsBench } from './bench-rentals.mjs';
 import { benchSettings, throughputVsHello, wireBytesFigures } from './bench-server.mjs';
+import { browserBench } from './bench-browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -326,6 +329,7 @@ await serverFigures();
 if (!serverOnly) await syncBench(syncBrowserBench);
 await searchFigures();
 if (!serverOnly) {
+  await browserBench();
   await paymentsBench();
   await rentalsBench();
 }

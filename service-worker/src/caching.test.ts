@@ -60,6 +60,9 @@ describe('runtime caching rules', () => {
 
 describe('locale chunks', () => {
   it('names the chunk of a locale file after its language and area', () => {
+    expect(localeChunkFileName('/w/client/src/lib/i18n/ui-bundles/de.ts')).toBe('assets/locale-de-ui-[hash].js');
+    expect(localeChunkFileName('C:\\w\\client\\src\\lib\\i18n\\ui-bundles\\pt.ts')).toBe('assets/locale-pt-ui-[hash].js');
+    expect(localeChunkFileName('/w/client/src/lib/i18n/init-i18n.ts')).toBeNull();
     expect(localeChunkFileName('/w/client/src/locales/de/app.json')).toBe('assets/locale-de-app-[hash].js');
     expect(localeChunkFileName('C:\\w\\client\\src\\locales\\pt\\sign-up.json')).toBe('assets/locale-pt-sign-up-[hash].js');
     expect(localeChunkFileName('/w/sync/src/i18n/fr.ts')).toBe('assets/locale-fr-shared-[hash].js');
@@ -73,6 +76,7 @@ describe('locale chunks', () => {
   });
   it('recognises built locale chunks of our origin only', () => {
     expect(localeOfChunk(new URL('https://app.test/assets/locale-fr-app-B1x_9z.js'), true)).toBe('fr');
+    expect(localeOfChunk(new URL('https://app.test/assets/locale-de-ui-B1x_9z.js'), true)).toBe('de');
     expect(localeOfChunk(new URL('https://app.test/assets/locale-fr-sign-up-B1x_9z.js'), true)).toBe('fr');
     expect(localeOfChunk(new URL('https://app.test/assets/index-B1x_9z.js'), true)).toBeNull();
     expect(localeOfChunk(new URL('https://cdn.test/assets/locale-fr-app-B1x_9z.js'), false)).toBeNull();

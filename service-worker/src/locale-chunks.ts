@@ -1,11 +1,16 @@
 /**
- * Translations are built into one small chunk per language and feature area. The build names
- * them `assets/locale-<lng>-<area>-<hash>.js` so that the service worker can tell them apart:
+ * Translations are built into one chunk per language with every UI area
+ * (`client/src/lib/i18n/ui-bundles/<lng>.ts` → `assets/locale-<lng>-ui-<hash>.js`: one request on
+ * the critical path instead of one per area) and one per language for the content pages. Any
+ * other locale chunk (an area file or the shared texts imported on their own) is named
+ * `assets/locale-<lng>-<area>-<hash>.js` as well so that the service worker can tell them apart:
  * the default language is precached with the shell, the others are runtime-cached the first
  * time a user picks them (StaleWhileRevalidate), which keeps the install small however many
  * languages and areas there are. Shared by client/vite.config.ts (naming, precache globs) and
  * the worker (routing), so both sides always agree.
  */
+/** All UI texts of one language (client/src/lib/i18n/ui-bundles/<lng>.ts). */
+const UI_BUNDLE_SOURCE = /[/\\]lib[/\\]i18n[/\\]ui-bundles[/\\]([a-z]{2})\.ts$/;
 const LOCALE_SOURCE = /[/\\]locales[/\\]([a-z]{2})[/\\]([a-z0-9-]+)\.json$/;
 /** Error and validation texts shared with the server: `sync/src/i18n/<lng>.ts`. */
 const SHARED_SOURCE = /[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]([a-z]{2})\.(?:ts|js)$/;
@@ -16,6 +21,8 @@ const LOCALE_CHUNK = /^\/assets\/locale-([a-z]{2})-[a-z0-9-]+-[\w-]+\.js$/;
 /** The output file name for a locale chunk, or null when the chunk is not a locale file. */
 export function localeChunkFileName(facadeModuleId: string | null | undefined): string | null {
   if (!facadeModuleId) return null;
+  const bundle = UI_BUNDLE_SOURCE.exec(facadeModuleId);
+  if (bundle) return `assets/locale-${bundle[1]}-ui-[hash].js`;
   const match = LOCALE_SOURCE.exec(facadeModuleId);
   if (match) return `assets/locale-${match[1]}-${match[2]}-[hash].js`;
   const content = CONTENT_SOURCE.exec(facadeModuleId);

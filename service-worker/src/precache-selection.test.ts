@@ -12,6 +12,9 @@ const manifest: ViteManifest = {
   'src/db/database-runtime.ts': { file: 'assets/database-runtime-f.js' },
   'src/locales/en/shell.json': { file: 'assets/locale-en-shell-g.js' },
   'src/locales/de/shell.json': { file: 'assets/locale-de-shell-h.js' },
+  // The one chunk per language with every UI area (client/src/lib/i18n/ui-bundles/<lng>.ts).
+  'src/lib/i18n/ui-bundles/en.ts': { file: 'assets/locale-en-ui-k.js' },
+  'src/lib/i18n/ui-bundles/fr.ts': { file: 'assets/locale-fr-ui-l.js' },
   'src/content/en/index.ts': { file: 'assets/locale-en-content-pages-i.js' },
 };
 
@@ -23,10 +26,11 @@ describe('precache selection', () => {
     }
   });
   it('leaves online screens, the database runtime, other languages and content pages to the runtime cache', () => {
-    for (const file of ['assets/lister._id-e.js', 'assets/database-runtime-f.js', 'assets/locale-de-shell-h.js', 'assets/locale-en-content-pages-i.js']) {
+    for (const file of ['assets/lister._id-e.js', 'assets/database-runtime-f.js', 'assets/locale-de-shell-h.js', 'assets/locale-fr-ui-l.js', 'assets/locale-en-content-pages-i.js']) {
       expect(kept.has(file), file).toBe(false);
     }
     expect(kept.has('assets/locale-en-shell-g.js')).toBe(true);
+    expect(kept.has('assets/locale-en-ui-k.js')).toBe(true);
   });
   it('always keeps files outside assets/ (HTML, icons, manifest)', () => {
     expect(isPrecached('index.html', kept)).toBe(true);

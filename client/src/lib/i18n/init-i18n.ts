@@ -1,44 +1,27 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type SharedMessages } from '@crashpad/sync';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 import { readStoredLanguage } from './language-store';
+import { mergeAreas } from './merge-areas';
 
 /**
  * UI strings live in `locales/<lng>/<area>.json` (one file per feature area, so features can be
- * worked on side by side). Each language is a separate lazy chunk: only the current one loads.
+ * worked on side by side) and are built into one lazy chunk per language (ui-bundles/<lng>.ts,
+ * with the texts shared with the server): only the current language loads, in one request.
  */
-/** Error and validation texts shared with the server, one chunk per language. */
-const sharedLoaders: Record<Language, () => Promise<SharedMessages>> = {
-  en: () => import('@crashpad/sync/i18n/en').then((m) => m.en),
-  de: () => import('@crashpad/sync/i18n/de').then((m) => m.de),
-  fr: () => import('@crashpad/sync/i18n/fr').then((m) => m.fr),
-  es: () => import('@crashpad/sync/i18n/es').then((m) => m.es),
-  pt: () => import('@crashpad/sync/i18n/pt').then((m) => m.pt),
+type UiBundle = { areas: Record<string, Record<string, unknown>>; shared: object };
+const bundleLoaders: Record<Language, () => Promise<UiBundle>> = {
+  en: () => import('./ui-bundles/en'),
+  de: () => import('./ui-bundles/de'),
+  fr: () => import('./ui-bundles/fr'),
+  es: () => import('./ui-bundles/es'),
+  pt: () => import('./ui-bundles/pt'),
 };
-
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
-
-function deepMerge(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    target[key] =
-      existing && typeof existing === 'object' && value && typeof value === 'object'
-        ? deepMerge({ ...(existing as Record<string, unknown>) }, value as Record<string, unknown>)
-        : value;
-  }
-  return target;
-}
 
 export async function loadLanguage(lng: Language): Promise<void> {
   if (i18next.hasResourceBundle(lng, 'translation')) return;
-  const sharedPromise = sharedLoaders[lng]();
-  const parts = await Promise.all(
-    Object.entries(files)
-      .filter(([path]) => path.includes(`/locales/${lng}/`))
-      .map(([, load]) => load()),
-  );
-  const bundle = parts.reduce<Record<string, unknown>>((acc, part) => deepMerge(acc, part.default), {});
-  i18next.addResourceBundle(lng, 'translation', { ...bundle, ...(await sharedPromise) }, true, true);
+  const { areas, shared } = await bundleLoaders[lng]();
+  i18next.addResourceBundle(lng, 'translation', mergeAreas(areas, shared), true, true);
 }
 
 export async function initI18n(): Promise<void> {
@@ -51,8 +34,8 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadLanguage(lng);
-  if (lng !== DEFAULT_LANGUAGE) await loadLanguage(DEFAULT_LANGUAGE);
+  // The fallback language (for keys a translation lacks) loads alongside, not after.
+  await Promise.all([loadLanguage(lng), lng === DEFAULT_LANGUAGE ? null : loadLanguage(DEFAULT_LANGUAGE)]);
   // i18next resolves the language only when it has resources for it: without this,
   // `resolvedLanguage` stays unset and the language selector shows English after a reload.
   await i18next.changeLanguage(lng);

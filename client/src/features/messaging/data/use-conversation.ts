@@ -1,5 +1,7 @@
 import type { Message, MessageOutboxRow, Thread } from '@crashpad/sync';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDatabase } from '../../../db/database-context';
+import { changesOf, readNewestFirst } from '../../../db/newest-first';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
 
@@ -15,18 +17,48 @@ export function useThreadWith(userId: string): { thread: Thread | null; loading:
   return { thread: docs[0] ?? null, loading };
 }
 
+/** The messages index (client/src/db/collection-schemas.ts) the newest page is read from. */
+const THREAD_TIME_INDEX = ['thread_id', 'created', 'id'] as const;
+
 /**
  * The newest `limit` delivered messages of a thread, live, oldest first (the server's
  * `(created, id)` order). The chat asks for one more than it shows, so it knows whether older
- * ones exist without loading a long history. Null id: none.
+ * ones exist without loading a long history. Read newest first straight from the
+ * `(thread_id, created, id)` index (db/newest-first.ts: RxDB itself would read and sort the whole
+ * thread for a descending query), again after each write batch that touches the thread.
+ * Null id: none.
  */
 export function useThreadMessages(threadId: string | null, limit: number): { messages: Message[]; loading: boolean } {
-  const { docs, loading } = useLiveQuery<Message>(
-    (db) => (threadId ? db.messages.find({ selector: { thread_id: threadId }, sort: [{ created: 'desc' }, { id: 'desc' }], limit }) : null),
-    [threadId, limit],
-  );
-  return { messages: useMemo(() => [...docs].reverse(), [docs]), loading: threadId !== null && loading };
+  const db = useDatabase();
+  const [result, setResult] = useState<{ key: string; messages: Message[] } | null>(null);
+  const key = `${threadId}\u0000${limit}`;
+
+  useEffect(() => {
+    if (!db || !threadId) return;
+    let latest = 0;
+    let closed = false;
+    const read = () => {
+      const ticket = ++latest;
+      readNewestFirst<Message>(db.messages as never, THREAD_TIME_INDEX, [threadId], limit)
+        .then((newestFirst) => {
+          // A slower earlier read never overwrites a newer one.
+          if (!closed && ticket === latest) setResult({ key, messages: newestFirst.reverse() });
+        })
+        .catch((error: unknown) => console.error('reading the thread failed', error));
+    };
+    const subscription = changesOf<Message>(db.messages as never, (doc) => doc.thread_id === threadId).subscribe(read);
+    read();
+    return () => {
+      closed = true;
+      subscription.unsubscribe();
+    };
+  }, [db, threadId, limit, key]);
+
+  const current = threadId !== null && result?.key === key;
+  return { messages: current ? result.messages : EMPTY, loading: threadId !== null && !current };
 }
+
+const EMPTY: Message[] = [];
 
 /**
  * The history a chat shows: the newest pages of a thread (one message more than shown, so

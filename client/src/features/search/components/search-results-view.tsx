@@ -44,19 +44,21 @@ export function SearchResultsView({
   return (
     <div className={styles.page}>
       <header className={styles.header} aria-busy={search.status === 'loading'}>
-        {first ? (
-          <>
-            <h1 className={styles.title}>{t('search.heading', { name: first.centre.name, prefix: first.centre.prefix })}</h1>
-            <p className={styles.summary}>
-              {t('search.count', { count: first.total, radius: first.centre.radius_miles })}
-              {average && <span className={styles.average}>{t('search.average', { range: average })}</span>}
-            </p>
-          </>
-        ) : search.status === 'loading' ? (
-          <Skeleton lines={2} height="1.6em" />
-        ) : (
-          <h1 className={styles.title}>{t('search.title')}</h1>
-        )}
+        <div className={styles.headingSlot}>
+          {first ? (
+            <>
+              <h1 className={styles.title}>{t('search.heading', { name: first.centre.name, prefix: first.centre.prefix })}</h1>
+              <p className={styles.summary}>
+                {t('search.count', { count: first.total, radius: first.centre.radius_miles })}
+                {average && <span className={styles.average}>{t('search.average', { range: average })}</span>}
+              </p>
+            </>
+          ) : search.status === 'loading' ? (
+            <Skeleton lines={2} height="1.6em" />
+          ) : (
+            <h1 className={styles.title}>{t('search.title')}</h1>
+          )}
+        </div>
         <p className={styles.tip}>{t('search.tip_save')}</p>
       </header>
       <SearchMap centre={first ? first.centre : null} cards={search.cards} />

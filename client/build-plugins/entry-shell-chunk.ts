@@ -1,0 +1,62 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Modules the entry graph reaches only through a package's barrel (`export * from`) without using
+ * them, while lazy chunks do use them: the walk below sees every re-export, so these would be
+ * pulled into the first load. Each language's texts belong to its own chunk (src/lib/i18n/
+ * ui-bundles), and react-i18next's <Trans> (with its HTML parser) only to the screens using it.
+ */
+const LAZY_ONLY = [/[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]/, /[/\\]react-i18next[/\\].*Trans/, /[/\\]html-parse-stringify[/\\]/, /[/\\]void-elements[/\\]/];
+
+/**
+ * Puts every module the entry imports statically (what `/` needs before anything lazy) into ONE
+ * chunk. Left to itself the bundler cut that graph into ~25 small shared chunks (a module the
+ * entry shares with any lazy screen got a chunk of its own), each one more request and more
+ * preload glue on a phone's first load. Lazy screens import what they share from this chunk,
+ * which is loaded anyway. Returns the plugin (it records the graph when the build ends) and the
+ * `test` of the code-splitting group.
+ */
+/** The home page's screen (TanStack Router's split component of src/routes/index.tsx). */
+const HOME_SCREEN = /[/\\]src[/\\]routes[/\\]index\.tsx\?tsr-split=component$/;
+
+export interface FirstLoadChunks {
+  plugin: Plugin;
+  /** Modules the entry imports statically: the `shell` chunk. */
+  inEntryGraph: (id: string) => boolean;
+  /** Modules the home screen imports statically, minus the shell's: the `home` chunk. */
+  inHomeGraph: (id: string) => boolean;
+}
+
+/** Every module `from` imports statically, transitively, except the lazy-only ones. */
+function staticGraph(from: string[], info: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+  const members = new Set<string>();
+  const queue = [...from];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (members.has(id) || LAZY_ONLY.some((re) => re.test(id))) continue;
+    members.add(id);
+    queue.push(...(info(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
+/**
+ * The same for the home page, the first screen of most visits: its screen and everything it
+ * imports (cards, grid, feeds, typeahead) load as one chunk instead of eight. Screens sharing
+ * some of it (search uses the cards) import them from there.
+ */
+export function entryShellChunk(): FirstLoadChunks {
+  let entry = new Set<string>();
+  let home = new Set<string>();
+  const plugin: Plugin = {
+    name: 'crashpad-entry-shell-chunk',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const info = (id: string) => this.getModuleInfo(id);
+      entry = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
+      home = staticGraph(ids.filter((id) => HOME_SCREEN.test(id)), info);
+    },
+  };
+  return { plugin, inEntryGraph: (id) => entry.has(id), inHomeGraph: (id) => home.has(id) && !entry.has(id) };
+}

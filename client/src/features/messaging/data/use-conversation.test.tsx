@@ -1,0 +1,54 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../../db/open-database';
+import { fakeStorage } from '../../../db/test-database';
+import type { CrashpadDatabase } from '../../../db/types';
+import { message } from '../model/test-docs';
+import { useThreadMessages } from './use-conversation';
+
+const current = vi.hoisted(() => ({ db: null as unknown }));
+vi.mock('../../../db/database-context', () => ({ useDatabase: () => current.db }));
+
+afterEach(async () => {
+  await (current.db as CrashpadDatabase | null)?.close();
+  current.db = null;
+});
+
+const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString();
+
+async function seeded() {
+  const db = await openDatabase('user-1', fakeStorage());
+  await db.messages.bulkInsert([1, 2, 3, 4, 5].map((n) => message({ id: `m${n}`, thread_id: 'a', created: at(n), message: `#${n}` })) as never);
+  await db.messages.bulkInsert([message({ id: 'x1', thread_id: 'b', created: at(9) })] as never);
+  current.db = db;
+  return db;
+}
+
+const ids = (messages: { id: string }[]) => messages.map((m) => m.id);
+
+describe('useThreadMessages', () => {
+  it('gives the newest `limit` messages of the thread, oldest first, and follows new ones live', async () => {
+    const db = await seeded();
+    const { result } = renderHook(() => useThreadMessages('a', 3));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['m3', 'm4', 'm5']));
+    expect(result.current.loading).toBe(false);
+
+    await db.messages.insert(message({ id: 'm6', thread_id: 'a', created: at(6) }) as never);
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['m4', 'm5', 'm6']));
+    await (await db.messages.findOne('m6').exec())!.remove();
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['m3', 'm4', 'm5']));
+  });
+
+  it('reads again for a larger page (See more) and for another thread', async () => {
+    await seeded();
+    const { result, rerender } = renderHook(({ id, limit }) => useThreadMessages(id, limit), { initialProps: { id: 'a' as string | null, limit: 2 } });
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['m4', 'm5']));
+    rerender({ id: 'a', limit: 4 });
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['m2', 'm3', 'm4', 'm5']));
+    rerender({ id: 'b', limit: 4 });
+    await waitFor(() => expect(ids(result.current.messages)).toEqual(['x1']));
+    rerender({ id: null, limit: 4 });
+    expect(result.current).toEqual({ messages: [], loading: false });
+  });
+});
