@@ -3,9 +3,10 @@ import { useCallback, useEffect, useState } from 'react';
 export type ApiData<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
 /**
- * Online-only data for a screen: loads once per key and again on `reload`; the state is kept with
- * the request it answers so a stale answer never shows. (The billing feature keeps an identical
- * `useLoaded` of its own; this is the shared one for features that came later.)
+ * Online-only data for a screen: loads once per key (none while the key is null) and again on
+ * `reload`; the state is kept with the request it answers so a stale answer never shows. While a
+ * reload of the same key is in flight the last value stays, so a screen keeps its form, an open
+ * error modal or a pending redirect instead of flashing back to a placeholder.
  */
 export function useApiData<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): ApiData<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
@@ -25,5 +26,8 @@ export function useApiData<T>(key: string | null, load: (signal: AbortSignal) =>
     // `load` is a new closure each render; `request` names what it loads.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
-  return { ...(state.request === request && request !== null ? state.value : { status: 'loading' }), reload };
+  if (request === null) return { status: 'loading', reload };
+  const sameKey = state.request !== null && state.request.slice(0, state.request.lastIndexOf('#')) === key;
+  if (state.request === request || (sameKey && state.value.status === 'ready')) return { ...state.value, reload };
+  return { status: 'loading', reload };
 }

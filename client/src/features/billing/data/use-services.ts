@@ -1,10 +1,10 @@
 import type { AccountServiceRow } from '@crashpad/sync';
 import { useApi } from '../../../lib/api-client/api-context';
 import { billingApi } from './billing-api';
-import { useLoaded, type Loaded } from './use-loaded';
+import { useApiData, type ApiData } from '../../../lib/api-client/use-api-data';
 
 /** GET /account-service: the rows of My services from the payments ledger. */
-export function useServices(userId: string): Loaded<AccountServiceRow[]> & { reload: () => void } {
+export function useServices(userId: string): ApiData<AccountServiceRow[]> & { reload: () => void } {
   const api = useApi();
-  return useLoaded(`services:${userId}`, (signal) => billingApi.services(api, signal));
+  return useApiData(`services:${userId}`, (signal) => billingApi.services(api, signal));
 }
