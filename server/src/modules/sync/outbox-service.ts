@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import type { AuthState } from '../../http/auth.js';
 import type { UserDoc } from '../accounts/user-doc.js';
+import { LockBusyError } from '../../platform/locks/store-locks.js';
 import { KeyedMutex } from './keyed-mutex.js';
 import { outboxKey as ownedKey, type OutboxCollection, type OutboxDoc } from './outbox-collection.js';
 import type { OutboxKinds } from './outbox-kinds.js';
@@ -31,6 +32,22 @@ const languageOf = (user: UserDoc): Language => ((LANGUAGES as readonly string[]
 export function outboxService(app: AppContext, col: OutboxCollection, kinds: OutboxKinds) {
   /** One lock per user: their rows run one after the other, in order, once within this process. */
   const userLocks = new KeyedMutex();
+  /**
+   * With several instances on MongoDB (ARCHITECTURE §7) a retried push can reach another instance
+   * while the first still works: the user's lock then also lives in the store. A push that waits
+   * too long answers 409 and the client's replication pushes again.
+   */
+  const acrossInstances = app.store.kind === 'mongodb';
+  const underUserLock = <T>(userId: string, fn: () => Promise<T>): Promise<T> =>
+    userLocks.run(userId, async () => {
+      if (!acrossInstances) return fn();
+      try {
+        return await app.locks.withLock(`outbox:${userId}`, { ttlMs: 120_000, waitMs: 20_000 }, fn);
+      } catch (err) {
+        if (err instanceof LockBusyError) throw new AppError('conflict');
+        throw err;
+      }
+    });
 
   /** Carries a row out: `sent` with the result, or `failed` with the reason in the user's language. */
   async function outcomeOf(user: UserDoc, row: RowBase): Promise<Outcome> {
@@ -99,7 +116,7 @@ export function outboxService(app: AppContext, col: OutboxCollection, kinds: Out
   return {
     async push(auth: AuthState, rows: PushRow<OutboxWire>[]): Promise<OutboxWire[]> {
       const user = auth.user;
-      return userLocks.run(user._id, async () => {
+      return underUserLock(user._id, async () => {
         // A client creates rows as queued with no outcome; anything else is refused before any row is applied.
         for (const row of rows) {
           const n = row.newDocumentState;
