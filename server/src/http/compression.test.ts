@@ -66,7 +66,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-XyZ789.js'), TINY);
   writeFileSync(join(dist, 'icons', 'icon-192.png'), PNG);
   precompressDirectory(dist);
-  server = await startTestServer({ clientDist: dist });
+  // As in production: no Stripe emulator, whose development Stripe.js stand-in rewrites HTML pages.
+  server = await startTestServer({ clientDist: dist, stripe: { secretKey: null, publishableKey: null, webhookSecret: null, emulatorUrl: null, emulatorEnabled: false } });
 });
 afterAll(async () => {
   await server.close();

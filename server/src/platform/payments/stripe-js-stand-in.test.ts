@@ -1,12 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { STRIPE_JS_STAND_IN_PATH } from './stripe-js-stand-in.js';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'crashpad-client-'));
-writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+const shell = `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/assets/app.js"></script></head><body>${'<p>crew</p>'.repeat(200)}</body></html>`;
+writeFileSync(join(clientDist, 'index.html'), shell);
+// The build writes brotli and gzip copies of the shell beside it (npm run build's precompress step).
+writeFileSync(join(clientDist, 'index.html.br'), brotliCompressSync(shell));
+writeFileSync(join(clientDist, 'index.html.gz'), gzipSync(shell));
 
 let dev: TestServer;
 let prod: TestServer;
@@ -25,6 +30,16 @@ describe('the Stripe.js stand-in in development', () => {
       const html = await (await fetch(`${dev.url}${path}`)).text();
       expect(html.indexOf(`<script src="${STRIPE_JS_STAND_IN_PATH}" data-stripe-stand-in></script>`)).toBeGreaterThan(0);
       expect(html.indexOf(STRIPE_JS_STAND_IN_PATH)).toBeLessThan(html.indexOf('/assets/app.js'));
+    }
+  });
+
+  it('is injected into the precompressed shell too: the page arrives as readable HTML, not as mangled brotli', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${dev.url}/`, { headers: { 'Accept-Encoding': encoding } });
+      const html = await res.text();
+      expect(html.startsWith('<!doctype html>'), encoding).toBe(true);
+      expect(html, encoding).toContain('data-stripe-stand-in');
+      expect(html.endsWith('</body></html>'), encoding).toBe(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Context, Next } from 'koa';
 
 /** Where the app serves the development Stripe.js stand-in (same origin, so the CSP's 'self' covers it). */
@@ -8,10 +9,10 @@ export const STRIPE_JS_STAND_IN_PATH = '/__dev/stripe-js-stand-in.js';
 /** server/dev/stripe-emulator/stripe-js-stand-in.js, from src (tests) or dist (built server) alike. */
 const standInFile = fileURLToPath(new URL('../../../dev/stripe-emulator/stripe-js-stand-in.js', import.meta.url));
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+async function readStream(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -32,7 +33,12 @@ export function stripeJsStandIn() {
     await next();
     if (ctx.method !== 'GET' || ctx.path.startsWith('/api') || !ctx.response.is('html') || !ctx.body) return;
     const body: unknown = ctx.body;
-    const html = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : await readStream(body as NodeJS.ReadableStream);
+    const raw = typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : await readStream(body as NodeJS.ReadableStream);
+    // The shell may come as its build-time brotli/gzip copy: decode it before adding the tag, and
+    // send the page as plain text (development only).
+    const coding = ctx.response.get('Content-Encoding');
+    const html = (coding === 'br' ? brotliDecompressSync(raw) : coding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+    if (coding) ctx.remove('Content-Encoding');
     if (html.includes('data-stripe-stand-in')) {
       ctx.body = html;
       return;
