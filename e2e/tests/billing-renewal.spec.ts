@@ -5,6 +5,7 @@ import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { advanceServerClock, payPlanViaApi, servicesOf, signUpPayerViaApi, userOf } from '../support/billing';
+import { startOwnServer } from '../support/own-server';
 import { routeStripeJs } from '../support/stripe';
 
 /**
@@ -13,6 +14,19 @@ import { routeStripeJs } from '../support/stripe';
  * Renew Account, they pay with the card on file, the stored session is refreshed and the page
  * moves on to the airports.
  */
+// Moving the clock ages every account on a server, so this journey has a server of its own
+// (the suite's server keeps its demo seeker active for the journeys after this one).
+const OWN_PORT = Number(process.env.E2E_PORT ?? 8181) + 17;
+let own: Awaited<ReturnType<typeof startOwnServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  own = await startOwnServer(OWN_PORT);
+});
+test.afterAll(async () => {
+  await own?.stop();
+});
+test.use({ baseURL: `http://localhost:${OWN_PORT}` });
+
 test('a seeker whose six months ran out is sent to /account-expired and renews', async ({ page }) => {
   test.setTimeout(90_000);
   await routeStripeJs(page);
