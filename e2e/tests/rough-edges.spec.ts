@@ -27,6 +27,14 @@ interface Card {
   featured: boolean;
   airport_distance: number;
   prefix: string;
+  thumbnail: string | null;
+}
+
+/** A DEN listing with photos: other journeys add photo-less listings (and feature them, so they sort first). */
+async function denCardWithPhotos(page: Page): Promise<Card> {
+  const card = (await denCards(page)).find((c) => c.thumbnail);
+  expect(card, 'a DEN listing with photos').toBeDefined();
+  return card!;
 }
 async function denCards(page: Page): Promise<Card[]> {
   const res = await page.request.get('/api/airports/DEN/listings?limit=50');
@@ -148,7 +156,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
   test(`listing page at ${viewport.width} px: a real gallery, clear hierarchy, Send a message in reach`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const card = (await denCards(page))[0]!;
+    const card = await denCardWithPhotos(page);
     await page.goto(`/listing/${card.id}`);
     const title = page.getByRole('heading', { level: 1, name: card.title });
     await expect(title).toBeVisible();
@@ -211,7 +219,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 test('the gallery does not play by itself for reduced motion', async ({ browser }) => {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: DESKTOP });
   const page = await context.newPage();
-  const card = (await denCards(page))[0]!;
+  const card = await denCardWithPhotos(page);
   await page.goto(`/listing/${card.id}`);
   const gallery = page.getByRole('region', { name: en('listing.photos') });
   await expect(gallery.getByRole('button', { name: en('listing.next_photo') })).toBeVisible();
