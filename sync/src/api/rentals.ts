@@ -418,8 +418,13 @@ export const alertSettingsSchema = v.strictObject({
 export type AlertSettings = v.InferOutput<typeof alertSettingsSchema>;
 export const alertSettingsOutputSchema = v.object({ data: alertSettingsSchema });
 
-/** The user as stored after /rental/register (the session answer of sign-up plus the rental). */
-export const rentalRegisterOutputSchema = v.object({ token: v.string(), data: v.object({ user: userSchema, tenant: rentalSchema }) });
+/** POST /rental/register's answer: the spec's `token`, `data.user`, `data.tenant`, plus what the client needs to keep the session (as `POST /accounts` answers). */
+export const rentalRegisterOutputSchema = v.object({
+  token: v.string(),
+  has_auto_payment: v.boolean(),
+  session_expires_at: v.number(),
+  data: v.object({ user: userSchema, tenant: rentalSchema }),
+});
 export type RentalRegisterOutput = v.InferOutput<typeof rentalRegisterOutputSchema>;
 
 /**

@@ -24,8 +24,10 @@ export function signupService(deps: AccountsDeps) {
     /**
      * POST /accounts. Paid accounts wait for payment (PENDING_PAYMENT, plan pending); price and
      * listing limit come from the plan catalogue, never from the payload (DECISIONS #11).
+     * `emailVerified`: the address is already proven (an invitation link reached it), so the
+     * account starts verified and no verification mail is sent.
      */
-    async signup(input: CreateAccountInput, requestLocale: Language): Promise<SessionOutput> {
+    async signup(input: CreateAccountInput, requestLocale: Language, options: { emailVerified?: boolean } = {}): Promise<SessionOutput> {
       assertNotCommon(input.password);
       if (await deps.users.byEmail(input.email)) throw new AppError('email_taken');
       const doc = newUserDoc({
@@ -47,6 +49,7 @@ export function signupService(deps: AccountsDeps) {
         hear_about_us: input.hear_about_us,
         referral_code: input.referral_code ?? null,
         invitation_code: input.verification_code ?? null,
+        email_verified: options.emailVerified === true,
       });
       try {
         await deps.users.insert(doc);
@@ -55,8 +58,10 @@ export function signupService(deps: AccountsDeps) {
         if (err instanceof DuplicateKeyError) throw new AppError('email_taken');
         throw err;
       }
-      await deps.addressLimits.countMail(doc.email);
-      await issueEmailVerification(deps, doc._id, doc.email);
+      if (!options.emailVerified) {
+        await deps.addressLimits.countMail(doc.email);
+        await issueEmailVerification(deps, doc._id, doc.email);
+      }
       deps.app.events.emit('account.created', { userId: doc._id });
       const { session, token } = await deps.issuer.open(doc, { keep: false, ttlMs: SESSION_SHORT_MS });
       return deps.issuer.output(doc, token, session);

@@ -64,20 +64,27 @@ export function invitationPages(deps: RentalsDeps, accept: AcceptRentalCommand, 
     async register(raw: unknown, locale: Language): Promise<RentalRegisterOutput> {
       const input = parseInput(rentalRegisterInputSchema, raw);
       if (!input.verification_code) throw new AppError('invite_invalid');
+      // Only a pending invitation's live link, and only for the address it was sent to: the link
+      // cannot make an account for anyone else, nor once it is used, cancelled or resent.
       const rental = await accept.byToken(input.verification_code);
       if (rental.tenant_email_key !== input.email) throw new AppError('invite_other_account');
-      // A free tenant account (spec 3 §6), whatever type the form says.
-      const session = await accounts.signup.signup({ ...input, account_type: 'tenant', user_plan: null }, locale);
-      // The invitation link reached this address: it is verified.
-      const user = (await deps.users.set(session.user.id, { email_verified: true })) ?? null;
+      // A free tenant account (spec 3 §6), whatever type the form says. The link reached this
+      // address, so it starts verified. A second register for the address answers email_taken
+      // (409, the unique index decides between racing ones): one account per invitation.
+      const session = await accounts.signup.signup({ ...input, account_type: 'tenant', user_plan: null }, locale, { emailVerified: true });
       const res = await deps.col.rentals.mutate(rental._id, (cur) =>
-        cur && cur.status === 'pending' && cur.user_id === null
+        cur && cur.status === 'pending' && cur.user_id === null && cur.tenant_email_key === input.email
           ? { ...cur, user_id: session.user.id, participants: [cur.lister_id, session.user.id], tenant_first_name: input.first_name, tenant_last_name: input.last_name, tenant_phone_number: input.phone_number ?? null }
           : null,
       );
       const stored = res.after ?? rental;
       if (res.written) emitChanged(deps.app.events, 'rentals', stored.participants, stored);
-      return { token: session.token, data: { user: user ? { ...session.user, email_verified: true } : session.user, tenant: rentalView(stored) } };
+      return {
+        token: session.token,
+        has_auto_payment: session.has_auto_payment,
+        session_expires_at: session.session_expires_at,
+        data: { user: session.user, tenant: rentalView(stored) },
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { AuthedContext } from '../../app-context.js';
 import { AppError } from '../../http/app-error.js';
 import { authMiddleware } from '../../http/auth.js';
+import { rateLimit } from '../../http/rate-limit.js';
 import type { AccountsModule } from '../accounts/module.js';
 import { listingsRepo } from '../listings/listings-repo.js';
 import type { SendMessageCommand } from '../messages/send-message.js';
@@ -111,7 +112,8 @@ export function createRentalsModule(
     seedDemo: () => seedDemoRentals(deps, services),
     register(router: Router) {
       const auth = authMiddleware(app.authenticator);
-      registerRentalRoutes(router, { auth, s: services, now: () => app.clock.now() });
+      const signupLimit = rateLimit('signup', app.config.rateLimits.signup, app.rateLimiter);
+      registerRentalRoutes(router, { auth, s: services, now: () => app.clock.now(), signupLimit });
       registerCrewRoutes(router, { auth, s: services });
       registerPendingInviteRoutes(router, app);
     },

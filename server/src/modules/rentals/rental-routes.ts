@@ -26,7 +26,7 @@ const user = (ctx: Context) => currentAuth(ctx).user;
  * The rental calls of spec 3 §7 (tenant and lister sides of one rental). Routes are thin: parse,
  * one command, the rental as replicated. Every answer is per user (`no-store`).
  */
-export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s: RentalsModuleServices; now: () => number }): void {
+export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s: RentalsModuleServices; now: () => number; signupLimit: Middleware }): void {
   const { s } = kit;
   const auth: Middleware = async (ctx, next) => {
     await kit.auth(ctx, async () => {
@@ -66,7 +66,8 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     const { email, vcode } = parseInput(checkInviteQuerySchema, ctx.query);
     ctx.body = await s.pages.checkInvite(email, vcode);
   });
-  router.post('/rental/register', async (ctx) => {
+  // Account creation draws from the sign-up budget per client, like POST /accounts (issue 7 §1.4).
+  router.post('/rental/register', kit.signupLimit, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = await s.pages.register(ctx.request.body, ctx.state.locale);
