@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldByLabel } from '../support/accounts-forms';
-import { DEMO, DEMO_PASSWORD, logInViaApi, uniqueEmail, uniquePassword } from '../support/accounts-api';
-import { acceptNotice } from '../support/accounts-signup';
+import { DEMO, DEMO_PASSWORD, logInViaApi, signUpViaApi, uniqueEmail, uniquePassword } from '../support/accounts-api';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -12,10 +11,11 @@ import { routeStripeJs } from '../support/stripe';
 
 /**
  * An invited crew member without an account (spec 3 §2, §4; issue 10): the e-mail's link shows the
- * booking; they create their free account through the invitation sign-up (e-mail locked), come
- * back through the link, agree to the terms, add a card in Make Payment (autopay 1) and accept;
- * /tenant/accept/{token} charges the deposit once and moves on to /my-crashpad; the lister's
- * transactions for that tenant hold the deposit.
+ * booking; they create their free account inside step 1 (`POST /rental/register`, e-mail, confirm
+ * and how-heard locked to the invitation) and go straight on, logged in, to the terms, add a card
+ * in Make Payment (autopay 1) and accept; /tenant/accept/{token} charges the deposit once and
+ * moves on to /my-crashpad; the lister's transactions for that tenant hold the deposit. An address
+ * that already has an account logs in first and comes back to the invitation.
  */
 async function signUpInvited(page: Page, password: string): Promise<void> {
   const field = (key: string) => fieldByLabel(page, en(key));
@@ -29,7 +29,7 @@ async function signUpInvited(page: Page, password: string): Promise<void> {
   await field('signup.form.phone').fill('(720) 555-0199');
   await field('signup.form.password').fill(password);
   await field('signup.form.confirm_password').fill(password);
-  await page.getByRole('button', { name: en('signup.form.submit') }).click();
+  await page.getByRole('button', { name: en('signup.invited.submit') }).click();
 }
 
 test('an invited crew member signs up from the e-mail, accepts with a card and the deposit reaches the lister', async ({ page, browser }) => {
@@ -52,17 +52,23 @@ test('an invited crew member signs up from the e-mail, accepts with a card and t
     await expect(tenant.getByText('$300', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(tenant, '/tenant/invitation (visitor)');
 
-    // No account for the e-mail: the invitation sign-up, e-mail locked to the invited address.
-    await tenant.getByRole('main').getByRole('link', { name: en('tenancy.invitation.sign_up') }).click();
-    await expect(tenant).toHaveURL(/\/create-account\/join-crashpad\?/);
-    await expect(fieldByLabel(tenant, en('signup.form.email'))).toHaveValue(email);
+    // No account for the e-mail: the account form inside step 1, locked to the invited address.
+    const form = tenant.getByRole('region', { name: en('signup.invited.title') });
+    await expect(fieldByLabel(form, en('signup.form.email'))).toHaveValue(email);
+    await expect(fieldByLabel(form, en('signup.form.email'))).toHaveAttribute('readonly', '');
+    await expect(fieldByLabel(form, en('signup.form.confirm_email'))).toHaveValue(email);
+    await expect(fieldByLabel(form, en('signup.form.hear_about_us'))).toBeDisabled();
+    await expect(tenant.getByRole('button', { name: en('tenancy.invitation.next') })).toHaveCount(0);
+    // The spec's checks, first message inline: nothing filled in yet.
+    await tenant.getByRole('button', { name: en('signup.invited.submit') }).click();
+    await expect(form.getByText(en('validation.first_name_required'))).toBeVisible();
+    await expectNoSeriousA11yViolations(tenant, '/tenant/invitation (account form)');
     await signUpInvited(tenant, uniquePassword());
-    await acceptNotice(tenant);
-    await expect(tenant).toHaveURL(/\/my-crashpad$/, { timeout: 20_000 });
 
-    // Back through the link, logged in: details, terms, then Make Payment with a card.
-    await tenant.goto(link);
-    await tenant.getByRole('button', { name: en('tenancy.invitation.next') }).click();
+    // Logged in on the spot, still on the invitation: the terms, then Make Payment with a card.
+    await expect(tenant.getByRole('heading', { level: 2, name: en('tenancy.invitation.step_terms') })).toBeVisible({ timeout: 20_000 });
+    await expect(tenant).toHaveURL(new RegExp(`/tenant/invitation/${token}$`));
+    await expect(tenant.getByRole('banner').getByRole('link', { name: en('shell.nav.login') })).toHaveCount(0);
     await fieldByLabel(tenant, en('tenancy.invitation.agree')).check();
     await tenant.getByRole('button', { name: en('tenancy.invitation.next') }).click();
     await expect(tenant.getByRole('heading', { level: 2, name: en('tenancy.invitation.step_payment') })).toBeVisible();
@@ -89,4 +95,32 @@ test('an invited crew member signs up from the e-mail, accepts with a card and t
   const deposit = dialog.getByRole('row').filter({ hasText: en('crew.transactions.kinds.deposit') });
   await expect(deposit).toContainText('$300');
   await expect(deposit).toContainText(en('crew.transactions.statuses.paid'));
+});
+
+test('an invited address that has an account logs in first and comes back to the invitation', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const lister = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
+  const crew = await signUpViaApi(page.request, { label: 'invited-member' });
+  const rental = await inviteViaApi(page.request, lister.token, crew.email, { auto_pay: 0, deposit: 100, rent: 500 });
+  const link = await linkFromMailbox(page.request, crew.email, '/tenant/invitation/');
+  const token = link.split('/').pop()!;
+  const context = await browser.newContext();
+  const tenant = await context.newPage();
+  try {
+    await tenant.goto(link);
+    await expect(tenant.getByText(en('tenancy.invitation.login_first', { email: crew.email }))).toBeVisible();
+    // No account form for an address that has one.
+    await expect(tenant.getByRole('region', { name: en('signup.invited.title') })).toHaveCount(0);
+    await tenant.getByRole('main').getByRole('link', { name: en('tenancy.invitation.login') }).click();
+    await fieldByLabel(tenant, en('auth.login.email')).fill(crew.email);
+    await fieldByLabel(tenant, en('auth.login.password')).fill(crew.password);
+    await tenant.getByRole('button', { name: en('auth.login.submit') }).click();
+    await expect(tenant).toHaveURL(new RegExp(`/tenant/invitation/${token}$`), { timeout: 20_000 });
+    await tenant.getByRole('button', { name: en('tenancy.invitation.next') }).click();
+    await expect(tenant.getByRole('heading', { level: 2, name: en('tenancy.invitation.step_terms') })).toBeVisible();
+  } finally {
+    await context.close();
+    // Free the demo lister's bed for the journeys after this one.
+    await page.request.post(`/api/rental/${rental.id}/cancel-invite`, { headers: { Authorization: `Bearer ${lister.token}` }, data: {} });
+  }
 });

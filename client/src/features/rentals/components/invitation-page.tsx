@@ -19,14 +19,27 @@ export interface InvitationPageProps {
   userEmail: string | null;
   /** The card form of the payment step (the billing feature's, composed by the route). */
   paymentStep: ReactNode;
+  /** The account form of step 1 for an address without an account (the sign-up feature's, composed by the route). */
+  signupForm: (slot: InvitationSignupSlot) => ReactNode;
+}
+
+/** What step 1's account form needs: the invited address and link, and where to go once done. */
+export interface InvitationSignupSlot {
+  email: string;
+  code: string;
+  /** The account and its session exist: on to Terms & Conditions. */
+  onRegistered: () => void;
+  /** The address got an account meanwhile or the link died: reload the booking to show which. */
+  onStale: () => void;
 }
 
 /**
  * The tenant invitation page (spec 3 §2, §4): Booking Details, Terms & Conditions and, only with
- * autopay, Make Payment. A visitor signs up (no account for the e-mail) or logs in first; the
+ * autopay, Make Payment. A visitor creates the account inside step 1 (no account for the e-mail,
+ * `POST /rental/register`) and goes straight on, or logs in first (and comes back here); the
  * last step goes to /tenant/accept/{token}, which accepts once and moves on to /my-crashpad.
  */
-export function InvitationPage({ token, userEmail, paymentStep }: InvitationPageProps) {
+export function InvitationPage({ token, userEmail, paymentStep, signupForm }: InvitationPageProps) {
   const { t } = useTranslation();
   const invitation = useInvitation(token);
   const [step, setStep] = useState<InvitationStep>('details');
@@ -51,6 +64,8 @@ export function InvitationPage({ token, userEmail, paymentStep }: InvitationPage
   const here = `/tenant/invitation/${encodeURIComponent(token)}`;
   const accept = () => void navigate({ to: '/tenant/accept/$token', params: { token } });
   const next = () => setStep(steps[steps.indexOf(step) + 1] ?? step);
+  // Only the invited address can accept (the server refuses others): no Next for another account.
+  const isInvited = userEmail !== null && userEmail.toLowerCase() === booking.tenant_email.toLowerCase();
 
   return (
     <div className={styles.page}>
@@ -73,16 +88,9 @@ export function InvitationPage({ token, userEmail, paymentStep }: InvitationPage
               </Link>
             </p>
           )}
-          {!userEmail && !booking.has_account && (
-            <p className={styles.notice}>
-              {t('tenancy.invitation.create_account', { email: booking.tenant_email })}{' '}
-              <Link to="/create-account/join-crashpad" search={{ email: booking.tenant_email, vcode: token }} className={buttonClass('primary', { small: true })}>
-                {t('tenancy.invitation.sign_up')}
-              </Link>
-            </p>
-          )}
-          {userEmail && userEmail.toLowerCase() !== booking.tenant_email.toLowerCase() && <p className={styles.warning}>{t('tenancy.invitation.other_account', { email: booking.tenant_email })}</p>}
-          {userEmail && <Button onClick={next}>{t('tenancy.invitation.next')}</Button>}
+          {!userEmail && !booking.has_account && signupForm({ email: booking.tenant_email, code: token, onRegistered: () => setStep(steps[1] ?? 'terms'), onStale: invitation.reload })}
+          {userEmail && !isInvited && <p className={styles.warning}>{t('tenancy.invitation.other_account', { email: booking.tenant_email })}</p>}
+          {isInvited && <Button onClick={next}>{t('tenancy.invitation.next')}</Button>}
         </>
       )}
       {step === 'terms' && (

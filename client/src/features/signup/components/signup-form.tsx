@@ -12,7 +12,10 @@ import styles from './signup.module.css';
 import { useSignupForm } from './use-signup-form';
 import { useSignupOptions } from './use-signup-options';
 
-type SignupFormProps = Parameters<typeof useSignupForm>[0];
+type SignupFormProps = Parameters<typeof useSignupForm>[0] & {
+  /** The submit button's text (default: the sign-up page's). */
+  submitLabel?: string;
+};
 
 /** The details form of every account type (spec 1 §2 "Details form", §5 validation). */
 export function SignupForm(props: SignupFormProps) {
@@ -103,7 +106,7 @@ export function SignupForm(props: SignupFormProps) {
         <Trans i18nKey="signup.form.terms" components={{ terms: <Link to="/terms" target="_blank" /> }} />
       </p>
       <Button type="submit" block loading={busy}>
-        {t('signup.form.submit')}
+        {props.submitLabel ?? t('signup.form.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { ListerPlan } from '@crashpad/sync';
+import type { ListerPlan, SignupForm } from '@crashpad/sync';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,11 @@ interface Options {
   accountType: AccountType;
   invitation: Invitation | null;
   listerPlan: ListerPlan | null;
+  /**
+   * Instead of the e-mail check and the notice step, hand the checked form to this (the
+   * invitation page creates the account in place, spec 3 §2). Nothing is kept as a draft.
+   */
+  onValid?: (form: SignupForm) => Promise<void>;
 }
 
 /** Coming back from the notice step refills the form (never the passwords, which are not kept). */
@@ -29,12 +34,12 @@ function initialValues(accountType: AccountType): SignupValues {
  * first message (toast and inline), check the e-mail with the server, keep the form as
  * temp_user and go to the notice step.
  */
-export function useSignupForm({ accountType, invitation, listerPlan }: Options) {
+export function useSignupForm({ accountType, invitation, listerPlan, onValid }: Options) {
   const { t } = useTranslation();
   const api = useSignupApi();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(() => applyInvitation(initialValues(accountType), invitation));
+  const [values, setValues] = useState(() => applyInvitation(onValid ? emptySignupValues() : initialValues(accountType), invitation));
   const [issue, setIssue] = useState<FormIssue | null>(null);
   const [busy, setBusy] = useState(false);
   // One message at a time: a new check replaces the toast of the previous one.
@@ -67,6 +72,14 @@ export function useSignupForm({ accountType, invitation, listerPlan }: Options) 
     if (!checked.success) return showIssue(checked.issue);
     if (lastToast.current !== null) toast.dismiss(lastToast.current);
     setBusy(true);
+    if (onValid) {
+      try {
+        await onValid(checked.output);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     try {
       if (await api.emailExists(checked.output.email)) {
         setIssue({ field: 'email', message: 'signup.form.email_taken' });
