@@ -28,7 +28,8 @@ export const COLLECTION_MIGRATIONS: Record<SyncCollectionName, MigrationStrategi
   // until the server sends the fuller copy.
   saved_listings: { 1: (doc: unknown) => doc },
   // 1: the generic outbox (kind `invite_tenant` joined `send_message`); queued rows stay valid as they are.
-  outbox: { 1: (doc: unknown) => doc },
+  // 2: the invitation edit kinds joined (`update_invite`, `cancel_invite`, `resend_invite`); same.
+  outbox: { 1: (doc: unknown) => doc, 2: (doc: unknown) => doc },
   rentals: {},
   payment_requests: {},
 };

@@ -134,6 +134,17 @@ export const inviteTenantPayloadSchema = v.strictObject({
 });
 export type InviteTenantPayload = v.InferOutput<typeof inviteTenantPayloadSchema>;
 
+/**
+ * An edit of an invitation written offline (outbox kind `update_invite`): the rental and the
+ * invite form as entered, validated on delivery like `PUT /rental/{id}`.
+ */
+export const updateInvitePayloadSchema = v.strictObject({ rental_id: rawText(64), ...inviteTenantPayloadSchema.entries });
+export type UpdateInvitePayload = v.InferOutput<typeof updateInvitePayloadSchema>;
+
+/** Cancelling or resending a pending invitation offline (outbox kinds `cancel_invite`, `resend_invite`): just the rental. */
+export const rentalRefPayloadSchema = v.strictObject({ rental_id: rawText(64) });
+export type RentalRefPayload = v.InferOutput<typeof rentalRefPayloadSchema>;
+
 /** Answer of invite, update, resend, cancel and every other rental command: the rental as replicated. */
 export const rentalOutputSchema = v.object({ data: rentalSchema });
 export type RentalOutput = v.InferOutput<typeof rentalOutputSchema>;

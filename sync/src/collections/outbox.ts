@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ErrorCode } from '../errors.js';
 import { docIdSchema, replicatedFields, withDeleted } from './replicated-fields.js';
 import { MESSAGE_MAX } from './messages.js';
-import { inviteTenantPayloadSchema } from '../api/rentals.js';
+import { inviteTenantPayloadSchema, rentalRefPayloadSchema, updateInvitePayloadSchema } from '../api/rentals.js';
 
 /**
  * Payload of a queued chat message (spec 3 §3 "New message payload"). Validated again by the
@@ -32,14 +32,18 @@ export const inviteTenantResultSchema = v.strictObject({ rental_id: docIdSchema,
 
 /**
  * The kinds of outbox rows. Each is owned by one server module, which registers the handler that
- * carries it out (messages: `send_message`; rentals: `invite_tenant`). A kind's payload and result
- * schemas live here so client and server agree on them.
+ * carries it out (messages: `send_message`; rentals: `invite_tenant`, `update_invite`,
+ * `cancel_invite`, `resend_invite`). A kind's payload and result schemas live here so client and
+ * server agree on them. The invitation kinds all answer the rental and its booking reference.
  */
-export const OUTBOX_KINDS = ['send_message', 'invite_tenant'] as const;
+export const OUTBOX_KINDS = ['send_message', 'invite_tenant', 'update_invite', 'cancel_invite', 'resend_invite'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const outboxKindSchemas = {
   send_message: { payload: sendMessagePayloadSchema, result: sendMessageResultSchema },
   invite_tenant: { payload: inviteTenantPayloadSchema, result: inviteTenantResultSchema },
+  update_invite: { payload: updateInvitePayloadSchema, result: inviteTenantResultSchema },
+  cancel_invite: { payload: rentalRefPayloadSchema, result: inviteTenantResultSchema },
+  resend_invite: { payload: rentalRefPayloadSchema, result: inviteTenantResultSchema },
 } as const satisfies Record<OutboxKind, { payload: v.GenericSchema; result: v.GenericSchema }>;
 
 const sendMessageRowEntries = {
@@ -52,6 +56,24 @@ const inviteTenantRowEntries = {
   ...commandEntries,
   kind: v.literal('invite_tenant'),
   payload: inviteTenantPayloadSchema,
+  result: v.nullable(inviteTenantResultSchema),
+};
+const updateInviteRowEntries = {
+  ...commandEntries,
+  kind: v.literal('update_invite'),
+  payload: updateInvitePayloadSchema,
+  result: v.nullable(inviteTenantResultSchema),
+};
+const cancelInviteRowEntries = {
+  ...commandEntries,
+  kind: v.literal('cancel_invite'),
+  payload: rentalRefPayloadSchema,
+  result: v.nullable(inviteTenantResultSchema),
+};
+const resendInviteRowEntries = {
+  ...commandEntries,
+  kind: v.literal('resend_invite'),
+  payload: rentalRefPayloadSchema,
   result: v.nullable(inviteTenantResultSchema),
 };
 
@@ -69,15 +91,30 @@ const inviteTenantRowEntries = {
 export const outboxEntries = {
   ...commandEntries,
   kind: v.picklist(OUTBOX_KINDS),
-  payload: v.union([sendMessagePayloadSchema, inviteTenantPayloadSchema]),
+  payload: v.union([sendMessagePayloadSchema, inviteTenantPayloadSchema, updateInvitePayloadSchema, rentalRefPayloadSchema]),
   result: v.nullable(v.union([sendMessageResultSchema, inviteTenantResultSchema])),
 };
 export const outboxSchema = v.strictObject(outboxEntries);
 /** A row as typed code sees it: payload and result narrowed by `kind`. */
-export const outboxRowSchema = v.variant('kind', [v.strictObject(sendMessageRowEntries), v.strictObject(inviteTenantRowEntries)]);
+export const outboxRowSchema = v.variant('kind', [
+  v.strictObject(sendMessageRowEntries),
+  v.strictObject(inviteTenantRowEntries),
+  v.strictObject(updateInviteRowEntries),
+  v.strictObject(cancelInviteRowEntries),
+  v.strictObject(resendInviteRowEntries),
+]);
 export type OutboxRow = v.InferOutput<typeof outboxRowSchema>;
 export type OutboxRowOf<K extends OutboxKind> = Extract<OutboxRow, { kind: K }>;
-export const outboxWireSchema = v.variant('kind', [withDeleted(sendMessageRowEntries), withDeleted(inviteTenantRowEntries)]);
+export const outboxWireSchema = v.variant('kind', [
+  withDeleted(sendMessageRowEntries),
+  withDeleted(inviteTenantRowEntries),
+  withDeleted(updateInviteRowEntries),
+  withDeleted(cancelInviteRowEntries),
+  withDeleted(resendInviteRowEntries),
+]);
 export type OutboxWire = v.InferOutput<typeof outboxWireSchema>;
 export type MessageOutboxRow = OutboxRowOf<'send_message'>;
 export type InviteOutboxRow = OutboxRowOf<'invite_tenant'>;
+/** The rows of a lister's invitation commands written on the device (new, edit, cancel, resend). */
+export const INVITE_OUTBOX_KINDS = ['invite_tenant', 'update_invite', 'cancel_invite', 'resend_invite'] as const satisfies readonly OutboxKind[];
+export type InviteCommandOutboxRow = OutboxRowOf<(typeof INVITE_OUTBOX_KINDS)[number]>;

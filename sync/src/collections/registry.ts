@@ -68,7 +68,8 @@ export const SYNC_COLLECTIONS: Record<SyncCollectionName, SyncCollectionDefiniti
     visibleTo: 'the user who queued the row',
     write: { insert: true, delete: true, fields: ['state'] },
     // 1: the generic outbox (kind `invite_tenant` joined `send_message`); old rows stay valid.
-    schemaVersion: 1,
+    // 2: kinds `update_invite`, `cancel_invite`, `resend_invite` (edits of invitations offline); old rows stay valid.
+    schemaVersion: 2,
   },
   rentals: {
     name: 'rentals',

@@ -1,4 +1,4 @@
-import { inviteTenantInputSchema, type InviteTenantInput, type InviteTenantPayload, type Rental } from '@crashpad/sync';
+import { inviteTenantInputSchema, type InviteTenantInput, type InviteTenantPayload, type Rental, type UpdateInvitePayload } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/validate.js';
 import { seqCounter } from '../../platform/store/seq-counter.js';
@@ -9,12 +9,18 @@ import { assertBedFree, assertLister, assertMoneySetup, assertNotPast, assertTen
 import { sendInviteMail } from './invite-mail.js';
 import { newInviteToken } from './invite-token.js';
 import { bookingReferenceOf, rentalView, withHistory } from './rental-views.js';
-import type { RentalDoc } from './rentals-collections.js';
+import { hasOutboxOp, withOutboxOp, type RentalDoc } from './rentals-collections.js';
 import { isoAt, type RentalsDeps } from './rentals-deps.js';
 
 /** One lister's invitations and edits run one at a time (store lock): the tenant limit and a bed cannot be taken twice. */
 export const listerLock = (deps: RentalsDeps, listerId: string) => <T>(fn: () => Promise<T>) =>
   deps.app.locks.withLock(`rentals:lister:${listerId}`, { ttlMs: 60_000, waitMs: 30_000 }, () => fn());
+
+/** A rental id from an outbox payload (raw text): anything that is not an id names no rental. */
+export function rentalIdOf(raw: string): string {
+  if (!/^[0-9A-Za-z_-]{1,64}$/.test(raw)) throw new AppError('not_found');
+  return raw;
+}
 
 const displayName = (u: UserDoc) => u.display_name || `${u.first_name} ${u.last_name}`.trim();
 
@@ -134,11 +140,15 @@ export function inviteTenantCommand(deps: RentalsDeps) {
    * PUT /rental/{id} (spec 3 §4: mode edit): a pending invitation's terms, room and bed; an
    * accepted rental's terms only (the bed and dates the tenant accepted stay). The tenant e-mail
    * of a pending invitation may change; that sends a new link (the old one stops working).
+   * `opId` (an outbox row's id, kind `update_invite`) makes it idempotent: an edit already
+   * carried out answers the rental as it is and changes or mails nothing again.
    */
-  async function update(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
+  async function update(lister: UserDoc, rentalId: string, raw: unknown, opId?: string): Promise<Rental> {
     assertLister(lister);
+    const known = await col.rentals.get(rentalId);
+    if (known && !known._deleted && known.lister_id === lister._id && hasOutboxOp(known, opId)) return rentalView(known);
     const input = parseInput(inviteTenantInputSchema, raw);
-    const current = await col.rentals.get(rentalId);
+    const current = known;
     if (!current || current._deleted || current.lister_id !== lister._id) throw new AppError('not_found');
     if (current.status !== 'pending' && current.status !== 'accepted') throw new AppError('rental_state');
     const now = app.clock.now();
@@ -151,9 +161,9 @@ export function inviteTenantCommand(deps: RentalsDeps) {
       const tenant = emailChanged ? await deps.users.byEmail(input.tenant_email) : null;
       const fresh = emailChanged ? newInviteToken(now) : null;
       const res = await col.rentals.mutate(rentalId, (cur) => {
-        if (!cur || cur.status !== current.status) return null;
+        if (!cur || cur.status !== current.status || hasOutboxOp(cur, opId)) return null;
         const terms = termsOf(input);
-        const next: Draft<RentalDoc> = { ...cur };
+        const next: Draft<RentalDoc> = { ...cur, ...withOutboxOp(cur, opId) };
         const summary: Record<string, string> = {};
         if (cur.status === 'pending' && place) {
           const { listing, room, bed } = place;
@@ -182,7 +192,10 @@ export function inviteTenantCommand(deps: RentalsDeps) {
         next.history = withHistory(cur.history, { event: 'invite_updated', created_at: isoAt(now), by: 'lister', change_summary: summary });
         return next;
       });
-      if (!res.written) throw new AppError('rental_state');
+      if (!res.written) {
+        if (res.after && hasOutboxOp(res.after, opId)) return rentalView(res.after);
+        throw new AppError('rental_state');
+      }
       const stored = res.after!;
       // The previous tenant (if the e-mail changed) loses sight of it on their next pull.
       emitChanged(app.events, 'rentals', new Set([...current.participants, ...stored.participants]), stored);
@@ -197,6 +210,13 @@ export function inviteTenantCommand(deps: RentalsDeps) {
     return { rental_id: rental.id, booking_reference: rental.booking_reference };
   };
 
-  return { invite, update, carryOut };
+  /** The outbox handler of `update_invite`: an edit written offline, validated here like PUT /rental/{id}. */
+  const carryOutUpdate = async (lister: UserDoc, payload: UpdateInvitePayload, rowId: string) => {
+    const { rental_id: rentalId, ...form } = payload;
+    const rental = await update(lister, rentalIdOf(rentalId), form, rowId);
+    return { rental_id: rental.id, booking_reference: rental.booking_reference };
+  };
+
+  return { invite, update, carryOut, carryOutUpdate };
 }
 export type InviteTenantCommand = ReturnType<typeof inviteTenantCommand>;

@@ -55,9 +55,10 @@ export function createRentalsModule(
   const padPass = padPassService(deps);
   const accept = acceptRentalCommand(deps, padPass);
   const invites = inviteTenantCommand(deps);
+  const lifecycle = inviteLifecycle(deps);
   const services = {
     invites,
-    lifecycle: inviteLifecycle(deps),
+    lifecycle,
     accept,
     pages: invitationPages(deps, accept, parts.accounts),
     autopay: autopayCommands(deps),
@@ -71,6 +72,9 @@ export function createRentalsModule(
     text: (ctx: Context, key: string) => translateShared(ctx.state.locale as Language, key),
   };
   parts.outboxKinds.register('invite_tenant', { carryOut: invites.carryOut });
+  parts.outboxKinds.register('update_invite', { carryOut: invites.carryOutUpdate });
+  parts.outboxKinds.register('cancel_invite', { carryOut: lifecycle.carryOutCancel });
+  parts.outboxKinds.register('resend_invite', { carryOut: lifecycle.carryOutResend });
 
   const rentalsAdapter: SyncAdapter<RentalDoc, RentalWire> = {
     name: 'rentals',

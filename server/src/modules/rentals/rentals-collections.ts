@@ -27,7 +27,22 @@ export type RentalDoc = ReplicatedDoc &
     retry_at: number | null;
     /** The reminder already sent for this charge date (24 h before). */
     reminded_for: string | null;
+    /**
+     * Ids of the outbox rows already carried out on this rental (edit, cancel, resend written
+     * offline), newest last, at most OUTBOX_OPS_KEPT: a retried delivery changes nothing twice.
+     */
+    outbox_ops?: string[];
   };
+
+/** How many outbox row ids a rental remembers (a row is retried within minutes, not after 20 edits). */
+export const OUTBOX_OPS_KEPT = 20;
+
+/** Whether the outbox row `opId` was already carried out on this rental. */
+export const hasOutboxOp = (rental: { outbox_ops?: string[] }, opId: string | undefined): boolean => opId !== undefined && (rental.outbox_ops ?? []).includes(opId);
+
+/** The rental's remembered outbox rows with `opId` added (unchanged without one). */
+export const withOutboxOp = (rental: { outbox_ops?: string[] }, opId: string | undefined): { outbox_ops?: string[] } =>
+  opId === undefined ? {} : { outbox_ops: [...(rental.outbox_ops ?? []), opId].slice(-OUTBOX_OPS_KEPT) };
 
 /** A payment request as stored; `participants` are the lister and the tenant. */
 export type PaymentRequestDoc = ReplicatedDoc & PaymentRequest & { participants: string[] };
