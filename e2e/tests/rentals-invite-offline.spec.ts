@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { readMailbox } from '../support/mailbox';
 import { waitForServiceWorkerControl } from '../support/messaging';
 import { denyBackgroundSync, goOffline, goOnline } from '../support/offline';
-import { tomorrow } from '../support/rentals';
+import { inviteViaApi, tomorrow } from '../support/rentals';
 
 /**
  * An invitation written offline (issue 10, ARCHITECTURE §4 outbox): the lister opened My Crew
@@ -81,4 +81,58 @@ test('a lister invites a tenant offline and the invitation is delivered once on 
   await page.reload();
   await expect(page.locator('[data-rental-id]').filter({ hasText: email })).toHaveCount(1, { timeout: 15_000 });
   expect((await readMailbox(page.request, email)).length).toBe(1);
+});
+
+/**
+ * An edit of a pending invitation written offline (issue 10, outbox kind `update_invite`): the
+ * edit modal keeps the beds it loaded online; saved in airplane mode it shows as queued on the
+ * device, and on reconnect it is delivered once — the server's answer replaces the queued row and
+ * the new rent arrives by sync; no second invitation e-mail (the address did not change).
+ */
+test('a lister edits an invitation offline and the edit is delivered once on reconnect', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const lister = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
+  const email = uniqueEmail('offline-edit');
+  const rental = await inviteViaApi(page.request, lister.token, email, { auto_pay: 0, deposit: 100, rent: 640 });
+  await startBrowserSession(page, lister);
+  await page.goto('/my-crew');
+  await waitForServiceWorkerControl(page);
+  const tenant = page.locator(`[data-rental-id="${rental.id}"]`);
+  await expect(tenant).toContainText('$640', { timeout: 20_000 });
+  const openEdit = async () => {
+    await tenant.getByRole('button', { name: en('crew.actions.menu_for', { name: email }) }).click();
+    await page.getByRole('menuitem', { name: en('crew.actions.edit_invite') }).click();
+  };
+  const dialog = page.getByRole('dialog', { name: en('crew.invite.edit_title') });
+  // Online once: the modal keeps the listings and beds it loaded on this device.
+  await openEdit();
+  await expect(dialog.getByLabel(en('crew.invite.rent'))).toHaveValue(/^640/, { timeout: 15_000 });
+  await dialog.getByRole('button', { name: en('crew.cancel') }).click();
+
+  await denyBackgroundSync(context, page);
+  await goOffline(context);
+  try {
+    await openEdit();
+    await dialog.getByLabel(en('crew.invite.rent')).fill('775');
+    await dialog.getByRole('button', { name: en('crew.invite.save') }).click();
+    await expect(page.getByText(en('crew.invite.update_queued_offline'))).toBeVisible();
+    await page.getByRole('dialog').getByText(en('crew.close'), { exact: true }).click();
+    const queued = page.locator('[data-outbox-kind="update_invite"][data-invite-state="queued"]').filter({ hasText: email });
+    await expect(queued).toContainText(en('crew.queued.kind_update_invite'));
+    await expect(tenant).toContainText('$640');
+  } finally {
+    await goOnline(context);
+  }
+
+  // Back online: delivered once; the queued row goes and the edited rent arrives by sync.
+  await expect(page.locator('[data-outbox-kind="update_invite"]').filter({ hasText: email })).toHaveCount(0, { timeout: 20_000 });
+  await expect(tenant).toContainText('$775', { timeout: 20_000 });
+  await page.reload();
+  await expect(page.locator(`[data-rental-id="${rental.id}"]`)).toContainText('$775', { timeout: 15_000 });
+  await expect(page.locator('[data-outbox-id]').filter({ hasText: email })).toHaveCount(0);
+  const history = ((await (await page.request.get('/api/rental-history/tenant/' + rental.id, { headers: { Authorization: `Bearer ${lister.token}` } })).json()) as { data: { event: string }[] }).data;
+  expect(history.filter((h) => h.event === 'invite_updated')).toHaveLength(1);
+  expect((await readMailbox(page.request, email)).length).toBe(1);
+  // Leave the demo lister's bed free for later journeys.
+  await page.request.post(`/api/rental/${rental.id}/cancel-invite`, { headers: { Authorization: `Bearer ${lister.token}` }, data: {} });
 });

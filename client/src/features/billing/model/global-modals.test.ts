@@ -17,7 +17,7 @@ describe('set up a payment method modals (spec 1 §2)', () => {
   });
 
   it('is not shown on home, account-expired, my-crashpad, tenant accept and the payment-method and autopay tabs', () => {
-    for (const pathname of ['/', '/account-expired', '/my-crashpad/', '/tenant/accept/abc']) expect(setupModalToShow({ ...base, pathname })).toBeNull();
+    for (const pathname of ['/', '/account-expired', '/my-crashpad/', '/tenant/accept/abc', '/tenant/invitation/abc']) expect(setupModalToShow({ ...base, pathname })).toBeNull();
     expect(setupModalToShow({ ...base, pathname: '/account-setting', tab: 'payment-methods' })).toBeNull();
     expect(setupModalToShow({ ...base, pathname: '/account-setting', hash: '#autopay' })).toBeNull();
     expect(setupModalToShow({ ...base, pathname: '/account-setting', hash: '#my-services' })).toBe('subscriber');

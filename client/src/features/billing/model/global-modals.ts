@@ -15,13 +15,17 @@ export interface SetupModalInput {
   acknowledged: boolean;
 }
 
-/** spec 1 §2: the global modals stay away from these pages. */
+/**
+ * spec 1 §2: the global modals stay away from these pages. The tenant invitation page is where
+ * the invitation is accepted and the card added (its own steps), so "you have an invitation" or
+ * "add a card" there would only cover the form being filled in.
+ */
 const EXCLUDED_PATHS = ['/', '/account-expired', '/my-crashpad', '/update-payment-method', '/processing/payment'];
 const EXCLUDED_SETTINGS_TABS = ['payment-methods', 'payment-method', 'autopay'];
 
 export function globalModalsAllowedOn(pathname: string, tab: string | undefined, hash: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (EXCLUDED_PATHS.includes(path) || path.startsWith('/tenant/accept')) return false;
+  if (EXCLUDED_PATHS.includes(path) || path.startsWith('/tenant/accept') || path.startsWith('/tenant/invitation')) return false;
   if (path === '/account-setting') {
     const onTab = [tab, hash.replace(/^#/, '')].some((name) => name !== undefined && EXCLUDED_SETTINGS_TABS.includes(name));
     if (onTab) return false;

@@ -36,7 +36,7 @@ export function InviteModal({ userId, editing, prefill, onClose }: InviteModalPr
   const [guideOpen, setGuideOpen] = useState(false);
   const [queuedRow, setQueuedRow] = useState<string | null>(null);
   const unrented = useUnrented(userId, true);
-  const { submit, busy, ready } = useInviteSubmit(editing, (rowId) => (rowId ? setQueuedRow(rowId) : onClose()));
+  const { submit, busy, ready } = useInviteSubmit(editing, setQueuedRow);
   const blocker = unrented.data ? inviteBlocker(unrented.data.prerequisites) : null;
   const onboarded = unrented.data?.prerequisites.payout_onboarding_complete ?? false;
 

@@ -77,7 +77,7 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
       </p>
       {autopayFlag && <AutopayHelpCard />}
       <CrewStats tenants={rentals.filter((r) => r.status === 'accepted').length} />
-      <QueuedInvites />
+      <QueuedInvites rentals={rentals} />
       <CrewFilters filter={filter} locations={locations} onChange={onFilter} />
       <div className={styles.toolbar}>
         <Button variant="secondary" disabled={shown.length === 0} onClick={() => downloadText(crewCsv(shown, t), crewCsvName(new Date()), 'text/csv;charset=utf-8')}>

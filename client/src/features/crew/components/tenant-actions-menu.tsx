@@ -1,10 +1,14 @@
 import type { Rental } from '@crashpad/sync';
 import { useTranslation } from 'react-i18next';
+import { useDatabase } from '../../../db/database-context';
 import { useApi } from '../../../lib/api-client/api-context';
 import { useFlag } from '../../../lib/config/use-config';
+import { useOnlineStatus } from '../../../lib/network/use-online-status';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { DropdownMenu } from '../../../ui/menu/dropdown-menu';
+import { toast } from '../../../ui/toast/toast-store';
 import { crewApi } from '../data/crew-api';
+import { queueInviteAction } from '../data/invite-outbox';
 import { useTenantCommand } from '../data/use-tenant-command';
 import { tenantActions, type TenantAction } from '../model/tenant-actions';
 
@@ -17,15 +21,31 @@ export function TenantActionsMenu({ rental, onDialog }: { rental: Rental; onDial
   const api = useApi();
   const paymentRequest = useFlag('payment_request');
   const { run } = useTenantCommand();
+  const db = useDatabase();
+  const online = useOnlineStatus();
   const name = `${rental.tenant_first_name} ${rental.tenant_last_name}`.trim() || rental.tenant_email;
+
+  /**
+   * Offline, resend and cancel are written to the outbox like a new invitation: shown as queued
+   * on My Crew and carried out once when the connection returns (online they answer at once,
+   * with the spec's toasts).
+   */
+  async function queueWhenOffline(kind: 'cancel_invite' | 'resend_invite'): Promise<boolean> {
+    if (online || !db) return false;
+    await queueInviteAction(db, kind, rental.id);
+    toast.info(t('crew.queued.toast_queued'));
+    return true;
+  }
 
   async function direct(action: TenantAction): Promise<void> {
     switch (action) {
       case 'resend_invite':
+        if (await queueWhenOffline('resend_invite')) return;
         await run(() => crewApi.resendInvite(api, rental.id), { success: 'crew.toast.resent', failure: 'crew.something_wrong' });
         return;
       case 'cancel_invite':
         if (await confirmDialog({ title: t('crew.cancel_invite.title'), message: t('crew.cancel_invite.message', { name }), danger: true, confirmLabel: t('crew.cancel_invite.confirm') })) {
+          if (await queueWhenOffline('cancel_invite')) return;
           await run(() => crewApi.cancelInvite(api, rental.id), { success: 'crew.toast.cancelled', failure: 'crew.something_wrong' });
         }
         return;

@@ -1,4 +1,4 @@
-import type { InviteOutboxRow, Rental } from '@crashpad/sync';
+import { INVITE_OUTBOX_KINDS, type InviteCommandOutboxRow, type Rental } from '@crashpad/sync';
 import { useLiveQuery } from '../../../db/use-live-query';
 
 /**
@@ -10,17 +10,17 @@ export function useCrewRentals(listerId: string): { rentals: Rental[]; loading: 
   return { rentals: docs, loading };
 }
 
-/** Invitations written on this device that are not delivered yet, or failed (newest first). */
-export function useQueuedInvites(): InviteOutboxRow[] {
-  const { docs } = useLiveQuery<InviteOutboxRow>(
-    (db) => db.outbox.find({ selector: { kind: 'invite_tenant', state: { $in: ['queued', 'failed'] } }, sort: [{ created_at: 'desc' }] }),
+/** Invitations and their edits, cancels and resends written on this device, not delivered yet or failed (newest first). */
+export function useQueuedInvites(): InviteCommandOutboxRow[] {
+  const { docs } = useLiveQuery<InviteCommandOutboxRow>(
+    (db) => db.outbox.find({ selector: { kind: { $in: [...INVITE_OUTBOX_KINDS] }, state: { $in: ['queued', 'failed'] } }, sort: [{ created_at: 'desc' }] }),
     [],
   );
   return docs;
 }
 
-/** One outbox row by id, to follow an invitation from queued to sent or failed. */
-export function useOutboxRow(rowId: string | null): InviteOutboxRow | null {
-  const { docs } = useLiveQuery<InviteOutboxRow>((db) => (rowId ? db.outbox.findOne(rowId) : null), [rowId]);
+/** One outbox row by id, to follow an invitation (or its edit) from queued to sent or failed. */
+export function useOutboxRow(rowId: string | null): InviteCommandOutboxRow | null {
+  const { docs } = useLiveQuery<InviteCommandOutboxRow>((db) => (rowId ? db.outbox.findOne(rowId) : null), [rowId]);
   return docs[0] ?? null;
 }

@@ -2,22 +2,18 @@ import type { Rental } from '@crashpad/sync';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
-import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { firstInviteIssue, localToday, toInvitePayload, type InviteValues } from '../model/invite-form';
-import { crewApi } from './crew-api';
-import { queueInvite } from './invite-outbox';
+import { queueInvite, queueInviteUpdate } from './invite-outbox';
 
 /**
- * Submitting the invite modal. Create mode always goes through the outbox (online or not): one
- * path, delivered exactly once, its result replicated back. Edit mode (an existing rental) is an
- * online call whose server message is shown on failure (spec 3 §8).
+ * Submitting the invite modal. Both modes go through the outbox (online or not): one path,
+ * delivered exactly once, its result (sent, or failed with the server's reason) replicated back
+ * and shown by the modal — create as `invite_tenant`, edit of an existing rental as `update_invite`.
  */
-export function useInviteSubmit(editing: Rental | null, onDone: (queuedRowId: string | null) => void) {
+export function useInviteSubmit(editing: Rental | null, onDone: (queuedRowId: string) => void) {
   const { t } = useTranslation();
   const db = useDatabase();
-  const api = useApi();
   const [busy, setBusy] = useState(false);
 
   async function submit(values: InviteValues): Promise<{ field: string } | null> {
@@ -28,24 +24,18 @@ export function useInviteSubmit(editing: Rental | null, onDone: (queuedRowId: st
     }
     setBusy(true);
     try {
-      if (editing) {
-        await crewApi.updateInvite(api, editing.id, toInvitePayload(values));
-        toast.success(t('crew.invite.updated'));
-        onDone(null);
-      } else {
-        if (!db) throw new Error('local database is not open');
-        const row = await queueInvite(db, toInvitePayload(values));
-        onDone(row.id);
-      }
+      if (!db) throw new Error('local database is not open');
+      const row = editing ? await queueInviteUpdate(db, editing.id, toInvitePayload(values)) : await queueInvite(db, toInvitePayload(values));
+      onDone(row.id);
       return null;
-    } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('crew.invite.edit_offline') : t('crew.something_wrong'));
+    } catch {
+      // Only the device can fail here (the local database): the server's answer comes on the row.
+      toast.error(t('crew.something_wrong'));
       return null;
     } finally {
       setBusy(false);
     }
   }
 
-  return { submit, busy, ready: editing !== null || db !== null };
+  return { submit, busy, ready: db !== null };
 }
