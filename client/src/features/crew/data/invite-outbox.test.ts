@@ -5,7 +5,7 @@ import { openDatabase } from '../../../db/open-database';
 import { fakeStorage } from '../../../db/test-database';
 import type { CrashpadDatabase } from '../../../db/types';
 import { emptyInvite, toInvitePayload } from '../model/invite-form';
-import { queueInvite } from './invite-outbox';
+import { queueInvite, queueInviteAction, queueInviteUpdate } from './invite-outbox';
 
 let opened: CrashpadDatabase | null = null;
 afterEach(async () => {
@@ -30,5 +30,19 @@ describe('queued invitations', () => {
     opened = await openDatabase('lister-1', fakeStorage());
     await expect(queueInvite(opened, toInvitePayload({ ...values, tenant_email: `${'x'.repeat(330)}@example.com` }))).rejects.toThrow();
     expect(await opened.outbox.count().exec()).toBe(0);
+  });
+
+  it('queues an edit, a cancel and a resend of an existing rental as their own kinds, each a row the wire schema accepts', async () => {
+    opened = await openDatabase('lister-1', fakeStorage());
+    const edit = await queueInviteUpdate(opened, 'rental-1', toInvitePayload({ ...values, rental_amount: '700' }));
+    const cancel = await queueInviteAction(opened, 'cancel_invite', 'rental-1');
+    const resend = await queueInviteAction(opened, 'resend_invite', 'rental-2');
+    expect(edit).toMatchObject({ kind: 'update_invite', state: 'queued', payload: { rental_id: 'rental-1', tenant_email: 'tina@example.com', rental_amount: '700' } });
+    expect(cancel).toMatchObject({ kind: 'cancel_invite', state: 'queued', payload: { rental_id: 'rental-1' } });
+    expect(resend).toMatchObject({ kind: 'resend_invite', payload: { rental_id: 'rental-2' } });
+    for (const row of [edit, cancel, resend]) expect(v.safeParse(outboxWireSchema, { ...row, _deleted: false }).success, row.kind).toBe(true);
+    // A cancel row carrying a form is not a cancel row.
+    expect(v.safeParse(outboxWireSchema, { ...cancel, payload: edit.payload, _deleted: false }).success).toBe(false);
+    expect(await opened.outbox.count({ selector: { state: 'queued' } }).exec()).toBe(3);
   });
 });
