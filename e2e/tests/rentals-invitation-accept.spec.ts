@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fieldByLabel } from '../support/accounts-forms';
 import { DEMO, DEMO_PASSWORD, logInViaApi, signUpViaApi, uniqueEmail, uniquePassword } from '../support/accounts-api';
+import { acceptNotice } from '../support/accounts-signup';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -17,7 +18,7 @@ import { routeStripeJs } from '../support/stripe';
  * moves on to /my-crashpad; the lister's transactions for that tenant hold the deposit. An address
  * that already has an account logs in first and comes back to the invitation.
  */
-async function signUpInvited(page: Page, password: string): Promise<void> {
+async function signUpInvited(page: Page, password: string, submit = en('signup.invited.submit')): Promise<void> {
   const field = (key: string) => fieldByLabel(page, en(key));
   await field('signup.form.first_name').fill('Tess');
   await field('signup.form.last_name').fill('Skyward');
@@ -29,7 +30,7 @@ async function signUpInvited(page: Page, password: string): Promise<void> {
   await field('signup.form.phone').fill('(720) 555-0199');
   await field('signup.form.password').fill(password);
   await field('signup.form.confirm_password').fill(password);
-  await page.getByRole('button', { name: en('signup.invited.submit') }).click();
+  await page.getByRole('button', { name: submit }).click();
 }
 
 test('an invited crew member signs up from the e-mail, accepts with a card and the deposit reaches the lister', async ({ page, browser }) => {
@@ -121,6 +122,30 @@ test('an invited address that has an account logs in first and comes back to the
   } finally {
     await context.close();
     // Free the demo lister's bed for the journeys after this one.
+    await page.request.post(`/api/rental/${rental.id}/cancel-invite`, { headers: { Authorization: `Bearer ${lister.token}` }, data: {} });
+  }
+});
+
+test('the e-mail/vcode sign-up page still locks the invited address and links the invitation to the new account', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const lister = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
+  const email = uniqueEmail('vcode');
+  const rental = await inviteViaApi(page.request, lister.token, email, { auto_pay: 0, deposit: 100, rent: 500 });
+  const token = (await linkFromMailbox(page.request, email, '/tenant/invitation/')).split('/').pop()!;
+  const context = await browser.newContext();
+  const tenant = await context.newPage();
+  try {
+    await tenant.goto(`/create-account/join-crashpad?email=${encodeURIComponent(email)}&vcode=${token}`);
+    await expect(fieldByLabel(tenant, en('signup.form.email'))).toHaveValue(email);
+    await expect(fieldByLabel(tenant, en('signup.form.email'))).toHaveAttribute('readonly', '');
+    await expect(fieldByLabel(tenant, en('signup.form.confirm_email'))).toHaveAttribute('readonly', '');
+    await expect(fieldByLabel(tenant, en('signup.form.hear_about_us'))).toBeDisabled();
+    await signUpInvited(tenant, uniquePassword(), en('signup.form.submit'));
+    await acceptNotice(tenant);
+    await expect(tenant).toHaveURL(/\/my-crashpad$/, { timeout: 20_000 });
+    await expect(tenant.getByRole('heading', { level: 2, name: rental.location })).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.close();
     await page.request.post(`/api/rental/${rental.id}/cancel-invite`, { headers: { Authorization: `Bearer ${lister.token}` }, data: {} });
   }
 });

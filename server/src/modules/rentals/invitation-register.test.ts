@@ -120,4 +120,18 @@ describe('POST /rental/register', () => {
     expect((await server.api('POST', '/rental/register', { body: '[]' as unknown as Record<string, unknown> })).status).toBe(422);
     expect(await usersWith(email)).toBe(0);
   });
+
+  it('the e-mail/vcode sign-up (POST /accounts with the code) takes over only the invitation of its own live link', async () => {
+    const { rental, email, link } = await invitation();
+    const other = await invitation();
+    // Another address with this invitation's code: a plain account, nothing linked.
+    const stranger = await server.api<{ user: { id: string } }>('POST', '/accounts', { body: { ...signupBody(), verification_code: other.link } });
+    expect(stranger.status).toBe(201);
+    const signed = await server.api<{ user: { id: string } }>('POST', '/accounts', { body: { ...signupBody({ email, confirm_email: email }), verification_code: link } });
+    expect(signed.status).toBe(201);
+    await server.context.events.idle();
+    expect(await server.context.store.collection('rentals').findOne({ _id: rental.id })).toMatchObject({ user_id: signed.body.user.id, participants: [rental.lister_id, signed.body.user.id] });
+    expect(await server.context.store.collection('rentals').findOne({ _id: other.rental.id })).toMatchObject({ user_id: null });
+  });
 });
+

@@ -44,7 +44,42 @@ export function inviteViewOf(rental: RentalDoc, hasAccount: boolean): RentalInvi
  * only, verified by the link it came from, linked to the rental at once.
  */
 export function invitationPages(deps: RentalsDeps, accept: AcceptRentalCommand, accounts: AccountsModule) {
+  /**
+   * Makes a pending invitation that has no account yet the new account's (it then replicates to
+   * them and shows in My Rentals). Only for the invited address; a linked one stays as it is.
+   */
+  async function linkTenant(rental: RentalDoc, user: { id: string; email: string; first_name: string; last_name: string; phone_number: string | null }): Promise<RentalDoc> {
+    const res = await deps.col.rentals.mutate(rental._id, (cur) =>
+      cur && cur.status === 'pending' && cur.user_id === null && cur.tenant_email_key === user.email.toLowerCase()
+        ? { ...cur, user_id: user.id, participants: [cur.lister_id, user.id], tenant_first_name: user.first_name, tenant_last_name: user.last_name, tenant_phone_number: user.phone_number }
+        : null,
+    );
+    const stored = res.after ?? rental;
+    if (res.written) emitChanged(deps.app.events, 'rentals', stored.participants, stored);
+    return stored;
+  }
+
   return {
+    /**
+     * After a sign-up through the e-mail/vcode page (spec 1 §2: the vcode marks the invitation):
+     * the invitation whose live link the code is, sent to this account's address, becomes theirs.
+     * A code of a dead link, or of another address's invitation, links nothing.
+     */
+    async linkSignedUp(userId: string): Promise<void> {
+      const user = await deps.users.byId(userId);
+      const code = user?.invitation_code;
+      if (!user || !code) return;
+      let rental: RentalDoc;
+      try {
+        rental = await accept.byToken(code);
+      } catch (err) {
+        if (err instanceof AppError) return;
+        throw err;
+      }
+      if (rental.tenant_email_key !== user.email.toLowerCase()) return;
+      await linkTenant(rental, { id: user._id, email: user.email, first_name: user.first_name, last_name: user.last_name, phone_number: user.phone_number ?? null });
+    },
+
     async view(token: string): Promise<RentalInviteView> {
       const rental = await accept.byToken(token);
       return inviteViewOf(rental, (await deps.users.byEmail(rental.tenant_email_key)) !== null);
@@ -72,13 +107,7 @@ export function invitationPages(deps: RentalsDeps, accept: AcceptRentalCommand, 
       // address, so it starts verified. A second register for the address answers email_taken
       // (409, the unique index decides between racing ones): one account per invitation.
       const session = await accounts.signup.signup({ ...input, account_type: 'tenant', user_plan: null }, locale, { emailVerified: true });
-      const res = await deps.col.rentals.mutate(rental._id, (cur) =>
-        cur && cur.status === 'pending' && cur.user_id === null && cur.tenant_email_key === input.email
-          ? { ...cur, user_id: session.user.id, participants: [cur.lister_id, session.user.id], tenant_first_name: input.first_name, tenant_last_name: input.last_name, tenant_phone_number: input.phone_number ?? null }
-          : null,
-      );
-      const stored = res.after ?? rental;
-      if (res.written) emitChanged(deps.app.events, 'rentals', stored.participants, stored);
+      const stored = await linkTenant(rental, { id: session.user.id, email: input.email, first_name: input.first_name, last_name: input.last_name, phone_number: input.phone_number ?? null });
       return {
         token: session.token,
         has_auto_payment: session.has_auto_payment,

@@ -109,6 +109,8 @@ export function createRentalsModule(
       await col.init();
       await deps.ledger.init();
       alerts.init();
+      // A sign-up through the e-mail/vcode page takes over the invitation it came from.
+      app.events.on('account.created', ({ userId }) => services.pages.linkSignedUp(userId));
       parts.payments?.registerIntentArea(RENTALS_INTENT_AREA, onIntent);
       app.jobs.register(rentRunJob(deps));
     },
