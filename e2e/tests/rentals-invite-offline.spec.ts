@@ -87,9 +87,10 @@ test('a lister invites a tenant offline and the invitation is delivered once on 
  * An edit of a pending invitation written offline (issue 10, outbox kind `update_invite`): the
  * edit modal keeps the beds it loaded online; saved in airplane mode it shows as queued on the
  * device, and on reconnect it is delivered once — the server's answer replaces the queued row and
- * the new rent arrives by sync; no second invitation e-mail (the address did not change).
+ * the new rent arrives by sync; no second invitation e-mail (the address did not change). A cancel
+ * made offline is queued the same way and ends the invitation on reconnect.
  */
-test('a lister edits an invitation offline and the edit is delivered once on reconnect', async ({ page, context }) => {
+test('a lister edits, then cancels, an invitation offline and each is delivered once on reconnect', async ({ page, context }) => {
   test.setTimeout(90_000);
   const lister = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
   const email = uniqueEmail('offline-edit');
@@ -133,6 +134,23 @@ test('a lister edits an invitation offline and the edit is delivered once on rec
   const history = ((await (await page.request.get('/api/rental-history/tenant/' + rental.id, { headers: { Authorization: `Bearer ${lister.token}` } })).json()) as { data: { event: string }[] }).data;
   expect(history.filter((h) => h.event === 'invite_updated')).toHaveLength(1);
   expect((await readMailbox(page.request, email)).length).toBe(1);
-  // Leave the demo lister's bed free for later journeys.
-  await page.request.post(`/api/rental/${rental.id}/cancel-invite`, { headers: { Authorization: `Bearer ${lister.token}` }, data: {} });
+
+  // Cancelling offline queues too (kind cancel_invite) and ends the invitation once back online
+  // (which also leaves the demo lister's bed free for later journeys).
+  const current = page.locator(`[data-rental-id="${rental.id}"]`);
+  await goOffline(context);
+  try {
+    await current.getByRole('button', { name: en('crew.actions.menu_for', { name: email }) }).click();
+    await page.getByRole('menuitem', { name: en('crew.actions.cancel_invite') }).click();
+    await page.getByRole('alertdialog', { name: en('crew.cancel_invite.title') }).getByRole('button', { name: en('crew.cancel_invite.confirm') }).click();
+    await expect(page.getByText(en('crew.queued.toast_queued'))).toBeVisible();
+    await expect(page.locator('[data-outbox-kind="cancel_invite"][data-invite-state="queued"]').filter({ hasText: email })).toContainText(en('crew.queued.kind_cancel_invite'));
+  } finally {
+    await goOnline(context);
+  }
+  await expect(page.locator('[data-outbox-kind="cancel_invite"]').filter({ hasText: email })).toHaveCount(0, { timeout: 20_000 });
+  // Off the active list: the invitation is over.
+  await expect(page.locator(`[data-rental-id="${rental.id}"]`)).toHaveCount(0, { timeout: 20_000 });
+  const after = (await (await page.request.get('/api/rental-history/tenant/' + rental.id, { headers: { Authorization: `Bearer ${lister.token}` } })).json()) as { data: { event: string }[] };
+  expect(after.data.filter((h) => h.event === 'invite_cancelled')).toHaveLength(1);
 });
