@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { rentalSchema } from '../collections/rentals.js';
 import { paymentRequestSchema } from '../collections/payment-requests.js';
 import { userSchema } from '../entities/user.js';
-import { AUTO_PAY_VALUES, DATE_PATTERN, HOUR_PATTERN, MANUAL_PAYMENT_METHODS, PAD_PASS_CODE_MAX, PAD_PASS_TEXT_MAX, RENTAL_FILTER_STATUSES, RENTAL_STATUSES, padPassSchema } from '../entities/rental.js';
+import { DATE_PATTERN, HOUR_PATTERN, MANUAL_PAYMENT_METHODS, PAD_PASS_CODE_MAX, PAD_PASS_TEXT_MAX, RENTAL_FILTER_STATUSES, RENTAL_STATUSES, padPassSchema } from '../entities/rental.js';
 import { PAYMENT_NOTES_MAX, REJECT_REASON_MAX, paymentRequestTypeSchema } from '../entities/payment-request.js';
 import { PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, RENTALS_PAGE_SIZE, RENT_NOTE_MAX } from '../limits.js';
 import { createAccountInputSchema } from './accounts.js';
@@ -140,25 +140,27 @@ export type RentalOutput = v.InferOutput<typeof rentalOutputSchema>;
 
 /** GET /rental/token/{token}: the booking an invitation link shows (pending invitations only; else 404 invite_invalid). */
 export const rentalInviteViewSchema = v.object({
-  id: v.string(),
-  booking_reference: v.string(),
-  status: v.picklist(RENTAL_STATUSES),
-  location: v.string(),
-  listing_id: v.string(),
-  thumbnail: v.nullable(v.string()),
-  room_name: v.string(),
-  bed_name: v.string(),
-  rental_amount_cents: v.number(),
-  deposit_cents: v.number(),
-  payment_date: v.number(),
-  auto_pay: v.picklist(AUTO_PAY_VALUES),
-  start_date: v.string(),
-  start_time: v.string(),
-  checkout_date: v.nullable(v.string()),
-  checkout_time: v.nullable(v.string()),
-  note_agreement: v.string(),
-  tenant_email: v.string(),
-  lister_name: v.string(),
+  ...v.pick(rentalSchema, [
+    'id',
+    'booking_reference',
+    'status',
+    'location',
+    'listing_id',
+    'thumbnail',
+    'room_name',
+    'bed_name',
+    'rental_amount_cents',
+    'deposit_cents',
+    'payment_date',
+    'auto_pay',
+    'start_date',
+    'start_time',
+    'checkout_date',
+    'checkout_time',
+    'note_agreement',
+    'tenant_email',
+    'lister_name',
+  ]).entries,
   /** The first rent, prorated from the move-in date to the next payment day (cents). */
   first_rent_cents: v.number(),
   /** Whether the invited e-mail has an account (then the page asks to log in first). */
