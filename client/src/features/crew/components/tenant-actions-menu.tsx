@@ -5,7 +5,7 @@ import { useFlag } from '../../../lib/config/use-config';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { DropdownMenu } from '../../../ui/menu/dropdown-menu';
 import { crewApi } from '../data/crew-api';
-import { useTenantCommand } from '../data/use-tenant-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { tenantActions, type TenantAction } from '../model/tenant-actions';
 
 /** Actions that open a form; the page shows the matching dialog. */
@@ -16,7 +16,7 @@ export function TenantActionsMenu({ rental, onDialog }: { rental: Rental; onDial
   const { t } = useTranslation();
   const api = useApi();
   const paymentRequest = useFlag('payment_request');
-  const { run } = useTenantCommand();
+  const { run } = useToastedCommand('crew.needs_connection');
   const name = `${rental.tenant_first_name} ${rental.tenant_last_name}`.trim() || rental.tenant_email;
 
   async function direct(action: TenantAction): Promise<void> {
