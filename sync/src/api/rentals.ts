@@ -136,7 +136,6 @@ export type InviteTenantPayload = v.InferOutput<typeof inviteTenantPayloadSchema
 
 /** Answer of invite, update, resend, cancel and every other rental command: the rental as replicated. */
 export const rentalOutputSchema = v.object({ data: rentalSchema });
-export type RentalOutput = v.InferOutput<typeof rentalOutputSchema>;
 
 /** GET /rental/token/{token}: the booking an invitation link shows (pending invitations only; else 404 invite_invalid). */
 export const rentalInviteViewSchema = v.object({
@@ -169,11 +168,9 @@ export const rentalInviteViewSchema = v.object({
 });
 export type RentalInviteView = v.InferOutput<typeof rentalInviteViewSchema>;
 export const rentalTokenOutputSchema = v.object({ data: rentalInviteViewSchema });
-export type RentalTokenOutput = v.InferOutput<typeof rentalTokenOutputSchema>;
 
 /** POST /rental/accept (and GET /rental/accept?token=…, DECISIONS #5): the invitation link's token. */
 export const acceptRentalInputSchema = v.strictObject({ token: tokenField });
-export type AcceptRentalInput = v.InferOutput<typeof acceptRentalInputSchema>;
 
 /** What acceptance did with the deposit: charged to the card (autopay 1) or asked as a payment request (autopay 0). */
 export const depositOutcomeSchema = v.object({
@@ -191,12 +188,8 @@ export type AcceptRentalOutput = v.InferOutput<typeof acceptRentalOutputSchema>;
  */
 export const rentalRegisterInputSchema = createAccountInputSchema;
 
-/** POST /rental/decline: the tenant declines a pending invitation addressed to them (`id` or the link's `token`). */
-export const declineRentalInputSchema = v.strictObject({ token: v.optional(tokenField) });
-
 /** GET /rental/check-invite?email&vcode: whether a sign-up link still belongs to a pending invitation. */
 export const checkInviteQuerySchema = v.strictObject({ email: emailField, vcode: tokenField });
-export const checkInviteOutputSchema = v.object({ valid: v.boolean(), tenant: v.nullable(rentalInviteViewSchema) });
 
 /** POST /user/exists for an authenticated lister (spec 3 §3 "Existing-user lookup result"). */
 export const existingUserSchema = v.object({
@@ -266,7 +259,6 @@ export const rentalHistoryRowSchema = v.object({
   status: v.picklist(RENTAL_STATUSES),
 });
 export type RentalHistoryRow = v.InferOutput<typeof rentalHistoryRowSchema>;
-export const rentalHistoryOutputSchema = v.object({ data: v.array(rentalHistoryRowSchema), total: v.number() });
 
 /** GET /lister/tenants/monthly-report: revenue of this and last month (ledger, cents), tenants, occupancy. */
 export const monthlyReportOutputSchema = v.object({
@@ -288,7 +280,6 @@ export const revenueMonthSchema = v.object({
 });
 export type RevenueMonth = v.InferOutput<typeof revenueMonthSchema>;
 export const revenueOutputSchema = v.object({ data: v.array(revenueMonthSchema) });
-export type RevenueOutput = v.InferOutput<typeof revenueOutputSchema>;
 
 /** GET /lister/listings/unrented: rooms and beds an invitation can use; a bed with a pending invitation is disabled. */
 export const unrentedBedSchema = v.object({ bed_id: v.string(), bed_name: v.string(), rental_amount_cents: v.number(), occupied: v.boolean(), pending_invite: v.boolean() });
@@ -337,7 +328,6 @@ export const transactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 export const transactionsOutputSchema = v.object({ data: v.array(transactionSchema) });
-export type TransactionsOutput = v.InferOutput<typeof transactionsOutputSchema>;
 /** GET /transaction: a rental's (`tenant_id`) or a listing's transactions; a tenant sees their own. */
 const optionalId = v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[0-9A-Za-z_-]*$/, 'validation.invalid')), '');
 export const transactionsQuerySchema = v.strictObject({ tenant_id: optionalId, listing_id: optionalId, room_id: optionalId, bed_id: optionalId, location_id: optionalId });
@@ -357,7 +347,6 @@ export const manualPaymentInputSchema = v.strictObject({
   payment_method: v.picklist(MANUAL_PAYMENT_METHODS, 'validation.payment_method_invalid'),
   amount: positiveDollarsField('validation.amount_required'),
 });
-export type ManualPaymentInput = v.InferOutput<typeof manualPaymentInputSchema>;
 export const transactionOutputSchema = v.object({ data: transactionSchema });
 
 /** POST /payment-request: the manual-payment fields plus `payment_for` (spec 3 §5 order: type, then amount). */
@@ -369,22 +358,11 @@ export const paymentRequestInputSchema = v.strictObject({
   payment_for: paymentRequestTypeSchema,
   amount: positiveDollarsField('validation.amount_required'),
 });
-export type PaymentRequestInput = v.InferOutput<typeof paymentRequestInputSchema>;
 export const paymentRequestOutputSchema = v.object({ data: paymentRequestSchema });
-export const paymentRequestsOutputSchema = v.object({ data: v.array(paymentRequestSchema) });
-export type PaymentRequestsOutput = v.InferOutput<typeof paymentRequestsOutputSchema>;
-/** PUT /payment-request/{id}: the tenant pays with their default card (no fields). */
-export const payPaymentRequestInputSchema = v.strictObject({});
 /** DELETE /payment-request/{id}: the tenant rejects; no reason stores "No reason provided". */
 export const rejectPaymentRequestInputSchema = v.strictObject({
   reason: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((x) => (x ?? '').trim()), v.maxLength(REJECT_REASON_MAX, 'validation.too_long')),
 });
-
-/**
- * A tenant's payment that needs a card: 409 with `data[0].error_code` PAYMENT_METHOD_REQUIRED
- * (no card) or CUSTOMER_ID_MISSING (no Stripe customer yet), as spec 3 §8 reads it.
- */
-export const PAYMENT_GUIDANCE_CODES = ['PAYMENT_METHOD_REQUIRED', 'CUSTOMER_ID_MISSING'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Pad Pass and alerts
