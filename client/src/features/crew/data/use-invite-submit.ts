@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDatabase } from '../../../db/database-context';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { firstInviteIssue, localToday, toInvitePayload, type InviteValues } from '../model/invite-form';
 import { crewApi } from './crew-api';
@@ -39,8 +39,7 @@ export function useInviteSubmit(editing: Rental | null, onDone: (queuedRowId: st
       }
       return null;
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : failure.kind === 'offline' ? t('crew.invite.edit_offline') : t('crew.something_wrong'));
+      toast.error(failureText(err, t, { offline: 'crew.invite.edit_offline', fallback: 'crew.something_wrong' }));
       return null;
     } finally {
       setBusy(false);

@@ -6,7 +6,7 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { Button } from '../../../ui/button/button';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { guidePaymentMethod, PAYMENT_METHODS_PAGE } from '../data/payment-guidance';
 import { rentalsApi } from '../data/rentals-api';
 import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
@@ -30,8 +30,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
       toast.success(t(success));
     } catch (err) {
       if (guidePaymentMethod(err, t, openMethods)) return;
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
+      toast.error(failureText(err, t, { offline: 'tenancy.needs_connection', fallback: 'tenancy.something_wrong' }));
     }
     void name;
   }
