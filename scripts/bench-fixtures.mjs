@@ -58,8 +58,11 @@ export function serveStatic(dir) {
   });
 }
 
-/** The entry's JS and every chunk it imports statically (what `/` loads before anything lazy). */
-export function initialChunks(dist) {
+/**
+ * A build's entry chunk (from Vite's manifest) and the files of the entry plus every chunk it
+ * imports statically, recursively: what `/` loads before anything lazy.
+ */
+export function entryClosure(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = manifest['index.html'] ?? Object.values(manifest).find((c) => c.isEntry);
   const files = new Set();
@@ -69,5 +72,11 @@ export function initialChunks(dist) {
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
   visit(entry);
+  return { entry, files };
+}
+
+/** The entry's JS and every chunk it imports statically, each with its gzipped size. */
+export function initialChunks(dist) {
+  const { files } = entryClosure(dist);
   return [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }));
 }

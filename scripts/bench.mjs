@@ -39,6 +39,7 @@ import { paymentsBench } from './bench-payments.mjs';
 import { rentalsBench } from './bench-rentals.mjs';
 import { benchSettings, throughputVsHello, wireBytesFigures } from './bench-server.mjs';
 import { browserBench } from './bench-browser.mjs';
+import { entryClosure } from './bench-fixtures.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'client', 'dist');
@@ -58,16 +59,8 @@ function initialLoad() {
   section('1. Initial load of / (gzipped JavaScript)');
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error('client/dist/.vite/manifest.json is missing: run `npm run build` first');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entry = manifest['index.html'] ?? Object.values(manifest).find((c) => c.isEntry);
   // The entry plus every chunk it imports statically (recursively); dynamic imports load later.
-  const files = new Set();
-  const visit = (chunk) => {
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]);
-  };
-  visit(entry);
+  const { entry, files } = entryClosure(dist);
   // Cross-check with what index.html actually references.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const referenced = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((m) => m[1]);

@@ -1,40 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, logInViaApi } from '../support/accounts-api';
 import { toast } from '../support/accounts-forms';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-/** A listing without tenants, so it may be deactivated (the demo lister's houses all have tenants). */
-async function createTenantlessListing(request: APIRequestContext, token: string, title: string): Promise<string> {
-  const res = await request.post('/api/crashpads', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      title,
-      latitude: 39.79,
-      longitude: -104.76,
-      street1: '4700 Tower Rd',
-      city: 'Denver',
-      state: 'CO',
-      country: 'United States',
-      postal_code: '80249',
-      neighborhood: 'Gateway',
-      airport: ['DEN'],
-      airport_distance: 5,
-      description:
-        'Quiet crew house ten minutes from the terminal with a free shuttle to the employee lot. Two bunk rooms with blackout ' +
-        'curtains, a full kitchen, laundry, fast wifi and a lockable closet for every bed. Crew only, quiet hours around the clock.',
-      rooms: [{ room_name: 'Bedroom 1', beds: [{ bed_name: 'Bed 1' }, { bed_name: 'Bed 2' }] }],
-      bathrooms: 1,
-      number_of_shower: 1,
-      max_nights: 30,
-      rate_per_from: 32_500,
-      deposit_required: 20_000,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
+import { createListingViaApi } from '../support/billing-listing';
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
@@ -46,7 +16,8 @@ async function chooseAction(page: Page, title: string, action: string): Promise<
 test('my crashpads: the lister deactivates and reactivates a listing through the confirmation dialogs', async ({ page }) => {
   const session = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
   const title = `Gateway Crew Rooms ${Date.now()}`;
-  const id = await createTenantlessListing(page.request, session.token, title);
+  // A fresh listing has no tenants, so it may be deactivated (the demo lister's houses all have tenants).
+  const id = await createListingViaApi(page.request, session.token, title);
   try {
     await startBrowserSession(page, session);
     await page.goto('/my-crashpads');

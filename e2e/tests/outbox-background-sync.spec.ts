@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@crashpad/sync';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { DEMO } from '../support/accounts-api';
 import { en } from '../support/accounts-texts';
 import { chatEntries, listingsOf, openAs, sendChatMessage, waitForServiceWorkerControl } from '../support/messaging';
 import { goOffline, goOnline } from '../support/offline';
+import { registrationId } from '../support/service-worker';
 
 /** Rows waiting in the outbox relay (the IndexedDB the page fills and the service worker reads). */
 const relayRows = (page: Page) =>
@@ -27,19 +28,6 @@ const relayRows = (page: Page) =>
         });
       }),
   );
-
-/** The app's service worker registration id, through a DevTools session on `page` (any page of the context). */
-async function registrationId(context: BrowserContext, page: Page, scopeURL: string) {
-  const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, id: await found };
-}
 
 /** Messages with `text` the server holds for the recipient (their replication feed). */
 async function arrivedAtServer(request: APIRequestContext, token: string, text: string): Promise<number> {

@@ -1,28 +1,11 @@
 /// <reference lib="dom" />
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts-api';
 import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-
-/** Waits until the service worker has installed, activated and taken control of the page. */
-async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
-}
-
-/** The id Chromium gives the app's service worker registration (needed to deliver a push through CDP). */
-async function registrationId(context: BrowserContext, page: Page, scopeURL: string) {
-  const cdp = await context.newCDPSession(page);
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === scopeURL && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, id: await found };
-}
+import { waitForServiceWorkerControl } from '../support/messaging';
+import { registrationId } from '../support/service-worker';
 
 const notifications = (page: Page) =>
   page.evaluate(async () => {

@@ -112,8 +112,6 @@ export const RENT_NOTE_MAX = 5000;
 export const INVITE_TOKEN_MS = 14 * DAY_MS;
 /** spec 3 §1: rent (and the prorated first rent on the move-in date) is processed at 07:00 UTC. */
 export const RENT_CHARGE_HOUR_UTC = 7;
-/** The tenant is reminded this long before each autopay charge (issue 10). */
-export const AUTOPAY_REMINDER_MS = 24 * 60 * 60 * 1000;
 /** A failed rent charge is retried this many times in all, a day apart, then left to the lister. */
 export const RENT_CHARGE_ATTEMPTS = 3;
 export const RENT_RETRY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, FEATURE_FLAGS, SITE_VARIANTS, type FeatureFlag } from '@crashpad/sync';
+import { DEFAULT_FEATURE_FLAGS, DEFAULT_MAP_TILES_ATTRIBUTION, DEFAULT_MAP_TILES_URL, FEATURE_FLAGS, SITE_VARIANTS, type FeatureFlag } from '@crashpad/sync';
 
 /** A flag is on, off, or on only for a whitelist of e-mail addresses. */
 export type FlagSetting = boolean | string[];
@@ -80,16 +80,7 @@ export interface StripeSettings {
 }
 
 /** The crashpad brand's defaults (spec 1 §1): feeds and map filters off, autopay on. */
-export const DEFAULT_FLAGS: Record<FeatureFlag, FlagSetting> = {
-  events: false,
-  special_offers: false,
-  map_filters: false,
-  change_plans: false,
-  deactivate_account: false,
-  payment_request: false,
-  payout_schedule: false,
-  autopay: true,
-};
+export const DEFAULT_FLAGS: Record<FeatureFlag, FlagSetting> = { ...DEFAULT_FEATURE_FLAGS };
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** client/dist next to server/, whether running from src (tests) or dist (production). */

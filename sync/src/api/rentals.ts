@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { rentalSchema } from '../collections/rentals.js';
 import { paymentRequestSchema } from '../collections/payment-requests.js';
 import { userSchema } from '../entities/user.js';
-import { AUTO_PAY_VALUES, DATE_PATTERN, HOUR_PATTERN, MANUAL_PAYMENT_METHODS, PAD_PASS_CODE_MAX, PAD_PASS_TEXT_MAX, RENTAL_FILTER_STATUSES, RENTAL_STATUSES, padPassSchema } from '../entities/rental.js';
+import { DATE_PATTERN, HOUR_PATTERN, MANUAL_PAYMENT_METHODS, PAD_PASS_CODE_MAX, PAD_PASS_TEXT_MAX, RENTAL_FILTER_STATUSES, RENTAL_STATUSES, padPassSchema } from '../entities/rental.js';
 import { PAYMENT_NOTES_MAX, REJECT_REASON_MAX, paymentRequestTypeSchema } from '../entities/payment-request.js';
 import { PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, RENTALS_PAGE_SIZE, RENT_NOTE_MAX } from '../limits.js';
 import { createAccountInputSchema } from './accounts.js';
@@ -147,29 +147,30 @@ export type RentalRefPayload = v.InferOutput<typeof rentalRefPayloadSchema>;
 
 /** Answer of invite, update, resend, cancel and every other rental command: the rental as replicated. */
 export const rentalOutputSchema = v.object({ data: rentalSchema });
-export type RentalOutput = v.InferOutput<typeof rentalOutputSchema>;
 
 /** GET /rental/token/{token}: the booking an invitation link shows (pending invitations only; else 404 invite_invalid). */
 export const rentalInviteViewSchema = v.object({
-  id: v.string(),
-  booking_reference: v.string(),
-  status: v.picklist(RENTAL_STATUSES),
-  location: v.string(),
-  listing_id: v.string(),
-  thumbnail: v.nullable(v.string()),
-  room_name: v.string(),
-  bed_name: v.string(),
-  rental_amount_cents: v.number(),
-  deposit_cents: v.number(),
-  payment_date: v.number(),
-  auto_pay: v.picklist(AUTO_PAY_VALUES),
-  start_date: v.string(),
-  start_time: v.string(),
-  checkout_date: v.nullable(v.string()),
-  checkout_time: v.nullable(v.string()),
-  note_agreement: v.string(),
-  tenant_email: v.string(),
-  lister_name: v.string(),
+  ...v.pick(rentalSchema, [
+    'id',
+    'booking_reference',
+    'status',
+    'location',
+    'listing_id',
+    'thumbnail',
+    'room_name',
+    'bed_name',
+    'rental_amount_cents',
+    'deposit_cents',
+    'payment_date',
+    'auto_pay',
+    'start_date',
+    'start_time',
+    'checkout_date',
+    'checkout_time',
+    'note_agreement',
+    'tenant_email',
+    'lister_name',
+  ]).entries,
   /** The first rent, prorated from the move-in date to the next payment day (cents). */
   first_rent_cents: v.number(),
   /** Whether the invited e-mail has an account (then the page asks to log in first). */
@@ -178,11 +179,9 @@ export const rentalInviteViewSchema = v.object({
 });
 export type RentalInviteView = v.InferOutput<typeof rentalInviteViewSchema>;
 export const rentalTokenOutputSchema = v.object({ data: rentalInviteViewSchema });
-export type RentalTokenOutput = v.InferOutput<typeof rentalTokenOutputSchema>;
 
 /** POST /rental/accept (and GET /rental/accept?token=…, DECISIONS #5): the invitation link's token. */
 export const acceptRentalInputSchema = v.strictObject({ token: tokenField });
-export type AcceptRentalInput = v.InferOutput<typeof acceptRentalInputSchema>;
 
 /** What acceptance did with the deposit: charged to the card (autopay 1) or asked as a payment request (autopay 0). */
 export const depositOutcomeSchema = v.object({
@@ -200,12 +199,8 @@ export type AcceptRentalOutput = v.InferOutput<typeof acceptRentalOutputSchema>;
  */
 export const rentalRegisterInputSchema = createAccountInputSchema;
 
-/** POST /rental/decline: the tenant declines a pending invitation addressed to them (`id` or the link's `token`). */
-export const declineRentalInputSchema = v.strictObject({ token: v.optional(tokenField) });
-
 /** GET /rental/check-invite?email&vcode: whether a sign-up link still belongs to a pending invitation. */
 export const checkInviteQuerySchema = v.strictObject({ email: emailField, vcode: tokenField });
-export const checkInviteOutputSchema = v.object({ valid: v.boolean(), tenant: v.nullable(rentalInviteViewSchema) });
 
 /** POST /user/exists for an authenticated lister (spec 3 §3 "Existing-user lookup result"). */
 export const existingUserSchema = v.object({
@@ -275,7 +270,6 @@ export const rentalHistoryRowSchema = v.object({
   status: v.picklist(RENTAL_STATUSES),
 });
 export type RentalHistoryRow = v.InferOutput<typeof rentalHistoryRowSchema>;
-export const rentalHistoryOutputSchema = v.object({ data: v.array(rentalHistoryRowSchema), total: v.number() });
 
 /** GET /lister/tenants/monthly-report: revenue of this and last month (ledger, cents), tenants, occupancy. */
 export const monthlyReportOutputSchema = v.object({
@@ -297,7 +291,6 @@ export const revenueMonthSchema = v.object({
 });
 export type RevenueMonth = v.InferOutput<typeof revenueMonthSchema>;
 export const revenueOutputSchema = v.object({ data: v.array(revenueMonthSchema) });
-export type RevenueOutput = v.InferOutput<typeof revenueOutputSchema>;
 
 /** GET /lister/listings/unrented: rooms and beds an invitation can use; a bed with a pending invitation is disabled. */
 export const unrentedBedSchema = v.object({ bed_id: v.string(), bed_name: v.string(), rental_amount_cents: v.number(), occupied: v.boolean(), pending_invite: v.boolean() });
@@ -346,7 +339,6 @@ export const transactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 export const transactionsOutputSchema = v.object({ data: v.array(transactionSchema) });
-export type TransactionsOutput = v.InferOutput<typeof transactionsOutputSchema>;
 /** GET /transaction: a rental's (`tenant_id`) or a listing's transactions; a tenant sees their own. */
 const optionalId = v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[0-9A-Za-z_-]*$/, 'validation.invalid')), '');
 export const transactionsQuerySchema = v.strictObject({ tenant_id: optionalId, listing_id: optionalId, room_id: optionalId, bed_id: optionalId, location_id: optionalId });
@@ -366,7 +358,6 @@ export const manualPaymentInputSchema = v.strictObject({
   payment_method: v.picklist(MANUAL_PAYMENT_METHODS, 'validation.payment_method_invalid'),
   amount: positiveDollarsField('validation.amount_required'),
 });
-export type ManualPaymentInput = v.InferOutput<typeof manualPaymentInputSchema>;
 export const transactionOutputSchema = v.object({ data: transactionSchema });
 
 /** POST /payment-request: the manual-payment fields plus `payment_for` (spec 3 §5 order: type, then amount). */
@@ -378,22 +369,11 @@ export const paymentRequestInputSchema = v.strictObject({
   payment_for: paymentRequestTypeSchema,
   amount: positiveDollarsField('validation.amount_required'),
 });
-export type PaymentRequestInput = v.InferOutput<typeof paymentRequestInputSchema>;
 export const paymentRequestOutputSchema = v.object({ data: paymentRequestSchema });
-export const paymentRequestsOutputSchema = v.object({ data: v.array(paymentRequestSchema) });
-export type PaymentRequestsOutput = v.InferOutput<typeof paymentRequestsOutputSchema>;
-/** PUT /payment-request/{id}: the tenant pays with their default card (no fields). */
-export const payPaymentRequestInputSchema = v.strictObject({});
 /** DELETE /payment-request/{id}: the tenant rejects; no reason stores "No reason provided". */
 export const rejectPaymentRequestInputSchema = v.strictObject({
   reason: v.pipe(v.optional(v.nullable(v.string()), ''), v.transform((x) => (x ?? '').trim()), v.maxLength(REJECT_REASON_MAX, 'validation.too_long')),
 });
-
-/**
- * A tenant's payment that needs a card: 409 with `data[0].error_code` PAYMENT_METHOD_REQUIRED
- * (no card) or CUSTOMER_ID_MISSING (no Stripe customer yet), as spec 3 §8 reads it.
- */
-export const PAYMENT_GUIDANCE_CODES = ['PAYMENT_METHOD_REQUIRED', 'CUSTOMER_ID_MISSING'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Pad Pass and alerts

@@ -25,6 +25,5 @@ export const sendTenantMessageInputSchema = v.pipe(
     ['tenants'],
   ),
 );
-export type SendTenantMessageInput = v.InferOutput<typeof sendTenantMessageInputSchema>;
 /** `sent`: tenants who got the message. */
 export const sendTenantMessageOutputSchema = v.object({ message: v.string(), sent: v.optional(v.number()) });

@@ -38,13 +38,6 @@ export const inviteTenantResultSchema = v.strictObject({ rental_id: docIdSchema,
  */
 export const OUTBOX_KINDS = ['send_message', 'invite_tenant', 'update_invite', 'cancel_invite', 'resend_invite'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-export const outboxKindSchemas = {
-  send_message: { payload: sendMessagePayloadSchema, result: sendMessageResultSchema },
-  invite_tenant: { payload: inviteTenantPayloadSchema, result: inviteTenantResultSchema },
-  update_invite: { payload: updateInvitePayloadSchema, result: inviteTenantResultSchema },
-  cancel_invite: { payload: rentalRefPayloadSchema, result: inviteTenantResultSchema },
-  resend_invite: { payload: rentalRefPayloadSchema, result: inviteTenantResultSchema },
-} as const satisfies Record<OutboxKind, { payload: v.GenericSchema; result: v.GenericSchema }>;
 
 const sendMessageRowEntries = {
   ...commandEntries,

@@ -7,7 +7,6 @@ export const paymentRequestTypeSchema = v.picklist(PAYMENT_REQUEST_TYPES, 'valid
 
 /** spec 3 §4: pending → processing (charge under way) → complete, or pending → rejected (by the tenant). */
 export const PAYMENT_REQUEST_STATUSES = ['pending', 'processing', 'complete', 'rejected'] as const;
-export type PaymentRequestStatus = (typeof PAYMENT_REQUEST_STATUSES)[number];
 
 /** spec 3 §8: the reason stored when the tenant rejects without giving one (translated at display). */
 export const DEFAULT_REJECT_REASON = 'No reason provided';

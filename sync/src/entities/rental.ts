@@ -9,7 +9,6 @@ import * as v from 'valibot';
 /** spec 3 §4 "Rental status"; `complete` is shown as Ended. Listers filter on accepted and pending only. */
 export const RENTAL_STATUSES = ['pending', 'accepted', 'ended', 'complete', 'deleted'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
-export const rentalStatusSchema = v.picklist(RENTAL_STATUSES);
 /** A rental that really happened (reviews' "who may review", revenue, history). */
 export const RENTED_STATUSES: readonly RentalStatus[] = ['accepted', 'ended', 'complete'];
 /** Statuses the My Crew status filter offers (spec 3 §2). */
@@ -22,11 +21,9 @@ export const RENTAL_FILTER_STATUSES = ['accepted', 'pending'] as const;
 export const AUTO_PAY = { disabled: 0, enabled: 1, requested: 2, disable_requested: 3 } as const;
 export const AUTO_PAY_VALUES = [0, 1, 2, 3] as const;
 export type AutoPay = (typeof AUTO_PAY_VALUES)[number];
-export const autoPaySchema = v.picklist(AUTO_PAY_VALUES);
 
 /** spec 3 §9 manual payment methods. */
 export const MANUAL_PAYMENT_METHODS = ['cash', 'apple_pay', 'bank_transfer', 'bitcoin', 'cash_app', 'google_pay', 'paypal', 'venmo', 'wise', 'zelle', 'other'] as const;
-export type ManualPaymentMethod = (typeof MANUAL_PAYMENT_METHODS)[number];
 
 /** A calendar date `YYYY-MM-DD` (no time zone; the rental's dates are the listing's local dates). */
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -71,7 +68,6 @@ export const RENTAL_EVENTS = [
   'rent_failed',
   'ended',
 ] as const;
-export type RentalEvent = (typeof RENTAL_EVENTS)[number];
 /** At most this many history entries travel with a rental document (older ones stay in GET /rental-history). */
 export const RENTAL_HISTORY_IN_DOC_MAX = 50;
 export const rentalHistoryEntrySchema = v.strictObject({

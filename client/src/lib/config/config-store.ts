@@ -1,4 +1,4 @@
-import { configOutputSchema, type AppConfig, type FeatureFlag } from '@crashpad/sync';
+import { configOutputSchema, DEFAULT_FEATURE_FLAGS, type AppConfig, type FeatureFlag } from '@crashpad/sync';
 import * as v from 'valibot';
 import type { ApiClient } from '../api-client/api-client';
 
@@ -11,16 +11,7 @@ const CACHE_KEY = 'app_config';
 export const DEFAULT_CONFIG: AppConfig = {
   site: 'site.crashpad',
   brand_name: 'Crashpad',
-  flags: {
-    events: false,
-    special_offers: false,
-    map_filters: false,
-    change_plans: false,
-    deactivate_account: false,
-    payment_request: false,
-    payout_schedule: false,
-    autopay: true,
-  },
+  flags: { ...DEFAULT_FEATURE_FLAGS },
   public_url: typeof location === 'undefined' ? '' : location.origin,
   dev_tools: false,
 };

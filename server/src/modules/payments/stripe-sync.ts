@@ -25,12 +25,14 @@ export interface CrashpadMetadata {
   crashpad_op?: string;
 }
 const meta = (m: Stripe.Metadata | null | undefined): CrashpadMetadata => (m ?? {}) as CrashpadMetadata;
-const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
+/** The id of a Stripe field that is an id or an expanded object. */
+export const idOf = (x: string | { id: string } | null | undefined): string | null => (x == null ? null : typeof x === 'string' ? x : x.id);
 const iso = (unixSeconds: number) => isoAt(unixSeconds * 1000);
 const isPlan = (p: ProductKey | undefined): p is PaidPlan => p === 'basic' || p === 'premium' || p === 'pro' || p === 'seeker';
 const isPromotion = (p: ProductKey | undefined): p is PromotionDoc['plan'] => p === 'boost_subscription' || p === 'boost_1_week' || p === 'boost_1_month';
 
-function baseEntry(userId: string, product: ProductKey, amount: number): Omit<NewLedgerEntry, 'entry_key' | 'kind' | 'status'> {
+/** A ledger row of the user's `product` for `amount` cents with every optional field empty; callers fill in what they know. */
+export function baseEntry(userId: string, product: ProductKey, amount: number): Omit<NewLedgerEntry, 'entry_key' | 'kind' | 'status'> {
   return {
     user_id: userId,
     product,

@@ -31,10 +31,9 @@
  *    another delivers. A failing handler is retried with exponential backoff; after
  *    `maxAttempts` the event is `failed`, logged with `[outbox] FAILED`, and kept for an operator.
  */
-import { hostname } from 'node:os';
-import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
 import { DEFAULT_RETRY, LeasedQueue, type Claimed, type RetryPolicy, type WorkItem, type WorkState } from '../jobs/leased-queue.js';
+import { claimDue, lastAttemptLost, leaseOwnerName, PollLoop, settleFailedAttempt } from '../jobs/lease-worker.js';
 import { DuplicateKeyError, type Store } from '../store/types.js';
 import type { DurableEventMap, DurableEventName } from './durable-events.js';
 
@@ -88,19 +87,20 @@ export class Outbox {
   private readonly policy: RetryPolicy;
   private readonly leaseMs: number;
   private readonly logger: { warn(message: string): void; error(message: string): void };
+  private readonly poller: PollLoop;
   private current: Promise<DrainReport> | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private started = false;
   private stopping = false;
   private nudged = false;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly options: OutboxOptions) {
-    this.owner = options.owner ?? `${hostname()}:${process.pid}:${ulid()}`;
+    this.owner = options.owner ?? leaseOwnerName();
     this.queue = new LeasedQueue(options.store.collection<OutboxDoc>('outbox_events'), options.clock);
     this.policy = { ...DEFAULT_RETRY, backoffBaseMs: 10_000, ...options.retry };
     this.leaseMs = options.leaseMs ?? 60_000;
     this.logger = options.logger ?? { warn: (m) => console.warn(m), error: (m) => console.error(m) };
+    this.poller = new PollLoop(() => this.drain(), () => options.pollMs ?? 5_000, (err) => this.logFailure('dispatch failed', err));
   }
 
   async init(): Promise<void> {
@@ -183,24 +183,13 @@ export class Outbox {
   start(): void {
     if (this.started || this.stopping) return;
     this.started = true;
-    const loop = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.drain()
-          .catch((err) => this.logFailure('dispatch failed', err))
-          .finally(() => {
-            if (!this.stopping) loop(this.options.pollMs ?? 5_000);
-          });
-      }, delay);
-      this.timer.unref();
-    };
-    loop(0);
+    this.poller.start();
   }
 
   /** Graceful shutdown: finishes the event being delivered, starts no other. */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.poller.stop();
     await this.current?.catch(() => undefined);
   }
 
@@ -211,18 +200,8 @@ export class Outbox {
   private async pass(): Promise<DrainReport> {
     const report: DrainReport = { delivered: [], retrying: [], failed: [] };
     const types = { type: { $in: [...this.handlers.keys()] } };
-    while (!this.stopping) {
-      const due = await this.queue.due(20, types);
-      let claimedAny = false;
-      for (const candidate of due) {
-        if (this.stopping) break;
-        const claimed = await this.queue.claim(candidate._id, this.owner, this.leaseMs, types);
-        if (!claimed) continue;
-        claimedAny = true;
-        await this.deliver(claimed, report);
-      }
-      if (!claimedAny) break;
-    }
+    const claims = claimDue(this.queue, { owner: this.owner, filter: types, batch: () => 20, leaseMs: () => this.leaseMs, finished: () => this.stopping });
+    for await (const claimed of claims) await this.deliver(claimed, report);
     const now = this.options.clock.now();
     if (now - this.lastPruneAt >= 3_600_000) {
       this.lastPruneAt = now;
@@ -232,8 +211,9 @@ export class Outbox {
   }
 
   private async deliver(claimed: Claimed<OutboxDoc>, report: DrainReport): Promise<void> {
-    if (claimed.attempts > this.policy.maxAttempts) {
-      await this.fail(claimed, new Error('lease expired on the last attempt (dispatcher crashed or stalled)'), report);
+    const lost = lastAttemptLost(claimed, this.policy, 'dispatcher');
+    if (lost) {
+      await this.fail(claimed, lost, report);
       return;
     }
     const event: OutboxEvent = {
@@ -258,14 +238,8 @@ export class Outbox {
   }
 
   private async fail(claimed: Claimed<OutboxDoc>, err: unknown, report: DrainReport): Promise<void> {
-    const outcome = await this.queue.retryOrFail(claimed, err, this.policy);
-    const reason = err instanceof Error ? err.message : String(err);
-    if (outcome === 'failed') {
-      report.failed.push(claimed._id);
-      this.logger.error(`[outbox] FAILED ${claimed._id} after ${claimed.attempts} attempts: ${reason}`);
-    } else if (outcome === 'retry') {
-      report.retrying.push(claimed._id);
-      this.logger.warn(`[outbox] ${claimed._id} attempt ${claimed.attempts} failed, will retry: ${reason}`);
-    }
+    const outcome = await settleFailedAttempt(this.queue, claimed, err, this.policy, { prefix: '[outbox]', id: claimed._id, logger: this.logger });
+    if (outcome === 'failed') report.failed.push(claimed._id);
+    else if (outcome === 'retry') report.retrying.push(claimed._id);
   }
 }

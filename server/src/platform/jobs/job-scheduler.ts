@@ -32,12 +32,11 @@
  * - Only the store's conformance-tested operations are used (no transactions), so it runs the
  *   same on the embedded engine and on MongoDB.
  */
-import { hostname } from 'node:os';
-import { ulid } from 'ulid';
 import type { Clock } from '../clock.js';
 import { DuplicateKeyError, type Store } from '../store/types.js';
 import { LeaseLostError, SchedulerStoppingError, type JobDefinition, type JobRun } from './job-definition.js';
 import { DEFAULT_RETRY, LeasedQueue, type Claimed, type RetryPolicy, type WorkItem, type WorkState } from './leased-queue.js';
+import { claimDue, lastAttemptLost, leaseOwnerName, PollLoop, settleFailedAttempt, type WorkLogger } from './lease-worker.js';
 import { latestOccurrence, validateSchedule } from './schedule.js';
 
 export type { JobDefinition, JobRun } from './job-definition.js';
@@ -55,10 +54,7 @@ export type JobRunDoc = WorkItem & {
   created_at: number;
 };
 
-export interface JobLogger {
-  warn(message: string): void;
-  error(message: string): void;
-}
+export type JobLogger = WorkLogger;
 
 export interface JobSchedulerOptions {
   store: Store;
@@ -75,6 +71,7 @@ export interface JobSchedulerOptions {
 }
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
+const leaseOf = (def: JobDefinition<never>) => def.leaseMs ?? DEFAULT_LEASE_MS;
 const DAY_MS = 86_400_000;
 
 export interface TickReport {
@@ -96,17 +93,22 @@ export class JobScheduler {
   private readonly retentionMs: number;
   private readonly logger: JobLogger;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
+  private readonly poller: PollLoop;
   private current: Promise<TickReport> | null = null;
-  private timer: NodeJS.Timeout | null = null;
   private stopping = false;
 
   constructor(private readonly options: JobSchedulerOptions) {
-    this.owner = options.owner ?? `${hostname()}:${process.pid}:${ulid()}`;
+    this.owner = options.owner ?? leaseOwnerName();
     this.queue = new LeasedQueue(options.store.collection<JobRunDoc>('job_runs'), options.clock);
     this.pollMs = options.pollMs ?? 15_000;
     this.maxRunsPerTick = options.maxRunsPerTick ?? 50;
     this.retentionMs = options.retentionMs ?? 30 * DAY_MS;
     this.logger = options.logger ?? { warn: (m) => console.warn(m), error: (m) => console.error(m) };
+    this.poller = new PollLoop(
+      () => this.tick(),
+      () => this.pollMs,
+      (err) => this.logger.error(`[jobs] tick failed: ${err instanceof Error ? err.message : String(err)}`),
+    );
   }
 
   /** Adds a job; a second job with the same name or a malformed schedule throws. */
@@ -164,25 +166,14 @@ export class JobScheduler {
 
   /** Ticks now and then every `pollMs` of real time until `stop()`. */
   start(): void {
-    if (this.timer || this.stopping) return;
-    const loop = (delay: number) => {
-      this.timer = setTimeout(() => {
-        this.tick()
-          .catch((err) => this.logger.error(`[jobs] tick failed: ${err instanceof Error ? err.message : String(err)}`))
-          .finally(() => {
-            if (!this.stopping) loop(this.pollMs);
-          });
-      }, delay);
-      this.timer.unref();
-    };
-    loop(0);
+    if (this.stopping) return;
+    this.poller.start();
   }
 
   /** Graceful shutdown: no new runs; a running job is handed back at its next checkpoint. */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.poller.stop();
     await this.current?.catch(() => undefined);
   }
 
@@ -228,22 +219,20 @@ export class JobScheduler {
     await this.ensureScheduled(this.options.clock.now());
     const names = { name: { $in: [...this.defs.keys()] } };
     let ran = 0;
-    while (!this.stopping && ran < this.maxRunsPerTick) {
-      const due = await this.queue.due(Math.min(20, this.maxRunsPerTick - ran), names);
-      if (due.length === 0) break;
-      let claimedAny = false;
-      for (const candidate of due) {
-        if (this.stopping || ran >= this.maxRunsPerTick) break;
+    const claims = claimDue(this.queue, {
+      owner: this.owner,
+      filter: names,
+      batch: () => Math.min(20, this.maxRunsPerTick - ran),
+      leaseMs: (candidate) => {
         const def = this.defs.get(candidate.name);
-        if (!def) continue;
-        const leaseMs = def.leaseMs ?? DEFAULT_LEASE_MS;
-        const claimed = await this.queue.claim(candidate._id, this.owner, leaseMs, names);
-        if (!claimed) continue; // another instance won it
-        claimedAny = true;
-        ran += 1;
-        await this.runClaimed(def, claimed, leaseMs, report);
-      }
-      if (!claimedAny) break;
+        return def ? leaseOf(def) : null;
+      },
+      finished: () => this.stopping || ran >= this.maxRunsPerTick,
+    });
+    for await (const claimed of claims) {
+      const def = this.defs.get(claimed.name)!;
+      ran += 1;
+      await this.runClaimed(def, claimed, leaseOf(def), report);
     }
     await this.pruneNowAndThen();
     return report;
@@ -251,9 +240,9 @@ export class JobScheduler {
 
   private async runClaimed(def: JobDefinition<never>, claimed: Claimed<JobRunDoc>, leaseMs: number, report: TickReport): Promise<void> {
     const policy: RetryPolicy = { ...DEFAULT_RETRY, ...def.retry };
-    if (claimed.attempts > policy.maxAttempts) {
-      // The last permitted attempt crashed (its lease ran out): no further attempt.
-      await this.finishFailed(claimed, new Error('lease expired on the last attempt (worker crashed or stalled)'), policy, report);
+    const lost = lastAttemptLost(claimed, policy, 'worker');
+    if (lost) {
+      await this.finishFailed(claimed, lost, policy, report);
       return;
     }
     const clock = this.options.clock;
@@ -284,15 +273,9 @@ export class JobScheduler {
   }
 
   private async finishFailed(claimed: Claimed<JobRunDoc>, err: unknown, policy: RetryPolicy, report: TickReport): Promise<void> {
-    const outcome = await this.queue.retryOrFail(claimed, err, policy);
-    const reason = err instanceof Error ? err.message : String(err);
-    if (outcome === 'failed') {
-      report.failed.push(claimed.occurrence);
-      this.logger.error(`[jobs] FAILED ${claimed.occurrence} after ${claimed.attempts} attempts: ${reason}`);
-    } else if (outcome === 'retry') {
-      report.retrying.push(claimed.occurrence);
-      this.logger.warn(`[jobs] ${claimed.occurrence} attempt ${claimed.attempts} failed, will retry: ${reason}`);
-    }
+    const outcome = await settleFailedAttempt(this.queue, claimed, err, policy, { prefix: '[jobs]', id: claimed.occurrence, logger: this.logger });
+    if (outcome === 'failed') report.failed.push(claimed.occurrence);
+    else if (outcome === 'retry') report.retrying.push(claimed.occurrence);
   }
 
   /** Deletes finished runs past retention, in one bounded batch at most once an hour. */

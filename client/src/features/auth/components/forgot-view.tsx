@@ -1,48 +1,26 @@
 import { forgotInputSchema, REDIRECT_AFTER_FORGOT_MS } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { focusField, validateInOrder } from '../../../lib/forms/first-issue';
-import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
-import { toast } from '../../../ui/toast/toast-store';
 import { useAuthApi } from '../data/use-auth-api';
 import styles from './auth.module.css';
+import { useEmailRequest } from './use-email-request';
 import { useRedirectToLoginAfter } from './use-redirect-after';
 
 /** /forgot (spec 1 §2, §8): e-mail and send; success toasts and goes to /login after 4 s. */
 export function ForgotView() {
   const { t } = useTranslation();
   const api = useAuthApi();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
   const redirect = useRedirectToLoginAfter(REDIRECT_AFTER_FORGOT_MS);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || sent) return;
-    const checked = validateInOrder(forgotInputSchema, { email }, ['email']);
-    if (!checked.success) {
-      setError(t(checked.issue.message));
-      focusField(formRef.current, 'email');
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.requestPasswordReset(checked.output.email);
-      setSent(true);
-      toast.success(t('auth.forgot.sent'));
-      redirect();
-    } catch (err) {
-      toast.warning(failureText(err, t, { offline: 'auth.offline', fallback: 'auth.generic_error' }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { formRef, email, error, busy, sent, submit, change } = useEmailRequest({
+    schema: forgotInputSchema,
+    send: (address) => api.requestPasswordReset(address),
+    sentKey: 'auth.forgot.sent',
+    failureToast: 'warning',
+    once: true,
+    onSent: redirect,
+  });
 
   return (
     <section className={styles.page} aria-labelledby="forgot-title">
@@ -61,10 +39,7 @@ export function ForgotView() {
           value={email}
           error={error ?? undefined}
           readOnly={sent}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => change(e.target.value)}
         />
         <Button type="submit" block loading={busy} disabled={sent}>
           {t('auth.forgot.submit')}

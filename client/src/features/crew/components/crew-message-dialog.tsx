@@ -2,7 +2,7 @@ import { TENANT_MESSAGE_MAX } from '@crashpad/sync';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import { FormError } from '../../../ui/field/form-error';
@@ -30,8 +30,7 @@ export function CrewMessageDialog({ rentalIds, onClose }: { rentalIds: readonly 
       toast.success(answer.message);
       onClose();
     } catch (err) {
-      const failure = describeFailure(err);
-      setError(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'crew.needs_connection' : 'crew.something_wrong'));
+      setError(failureText(err, t, { offline: 'crew.needs_connection', fallback: 'crew.something_wrong' }));
     } finally {
       setSending(false);
     }

@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast/toast-store';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { crewApi } from '../data/crew-api';
-import { useTenantCommand } from '../data/use-tenant-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { cleanAmount } from '../model/tenant-actions';
 import { FormModal } from './tenant-forms';
 import styles from './crew.module.css';
@@ -17,7 +17,7 @@ const target = (rental: Rental) => ({ tenant_id: rental.id, tenant_user_id: rent
 export function ManualPaymentDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useTenantCommand();
+  const { run, busy } = useToastedCommand('crew.needs_connection');
   const [method, setMethod] = useState<string>('cash');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
@@ -44,7 +44,7 @@ export function ManualPaymentDialog({ rental, onClose }: { rental: Rental; onClo
 export function PaymentRequestDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useTenantCommand();
+  const { run, busy } = useToastedCommand('crew.needs_connection');
   const [paymentFor, setPaymentFor] = useState('');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');

@@ -7,7 +7,7 @@ import { isConnectivityError } from '../../../lib/network/connectivity-error';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { crewApi } from '../data/crew-api';
-import { useTenantCommand } from '../data/use-tenant-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import styles from './crew.module.css';
@@ -51,7 +51,7 @@ export function PadPassEditor({ listings, onClose }: { listings: { id: string; t
 function PadPassForm({ listingId, onBusy, onSaved }: { listingId: string; onBusy: (busy: boolean) => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run } = useTenantCommand();
+  const { run } = useToastedCommand('crew.needs_connection');
   const current = useApiData(`pad-pass:${listingId}`, (signal) => crewApi.padPass(api, listingId, signal));
   const [edited, setEdited] = useState<PadPassInput | null>(null);
   if (current.status === 'loading') return <p role="status">{t('crew.loading')}</p>;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { useApiData } from '../../../lib/api-client/use-api-data';
 import { formatMoney } from '../../../lib/format/format-money';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { Button } from '../../../ui/button/button';
 import { crewApi } from '../data/crew-api';
 import { RevenueChart } from './revenue-chart';
@@ -14,7 +14,6 @@ export function RevenuePage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const data = useApiData('revenue', (signal) => crewApi.revenue(api, signal));
-  const failure = data.status === 'error' ? describeFailure(data.error) : null;
   return (
     <div className={styles.page}>
       <div className={styles.headerRow}>
@@ -22,9 +21,9 @@ export function RevenuePage() {
         <Link to="/my-crew">{t('crew.revenue.back')}</Link>
       </div>
       {data.status === 'loading' && <p role="status">{t('crew.loading')}</p>}
-      {failure && (
+      {data.status === 'error' && (
         <div role="alert" className={styles.danger}>
-          {failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'crew.needs_connection' : 'crew.something_wrong')}{' '}
+          {failureText(data.error, t, { offline: 'crew.needs_connection', fallback: 'crew.something_wrong' })}{' '}
           <Button small variant="secondary" onClick={data.reload}>
             {t('crew.retry')}
           </Button>

@@ -9,7 +9,7 @@ import { DropdownMenu } from '../../../ui/menu/dropdown-menu';
 import { toast } from '../../../ui/toast/toast-store';
 import { crewApi } from '../data/crew-api';
 import { queueInviteAction } from '../data/invite-outbox';
-import { useTenantCommand } from '../data/use-tenant-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { tenantActions, type TenantAction } from '../model/tenant-actions';
 
 /** Actions that open a form; the page shows the matching dialog. */
@@ -20,7 +20,7 @@ export function TenantActionsMenu({ rental, onDialog }: { rental: Rental; onDial
   const { t } = useTranslation();
   const api = useApi();
   const paymentRequest = useFlag('payment_request');
-  const { run } = useTenantCommand();
+  const { run } = useToastedCommand('crew.needs_connection');
   const db = useDatabase();
   const online = useOnlineStatus();
   const name = `${rental.tenant_first_name} ${rental.tenant_last_name}`.trim() || rental.tenant_email;

@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/dialog/modal';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { crewApi } from '../data/crew-api';
-import { useTenantCommand } from '../data/use-tenant-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { localToday, WHOLE_HOURS } from '../model/invite-form';
 import { useNow } from '../../../lib/time/use-now';
 import { nowRoundedToHour } from '../../../lib/time/whole-hours';
@@ -49,7 +49,7 @@ export function FormModal({ title, submitLabel, busy, onClose, onSubmit, childre
 export function NoteDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useTenantCommand();
+  const { run, busy } = useToastedCommand('crew.needs_connection');
   const [note, setNote] = useState(rental.note_agreement);
   return (
     <FormModal title={t('crew.note.title')} submitLabel={t('crew.save')} busy={busy} onClose={onClose} onSubmit={() => run(() => crewApi.updateNote(api, rental.id, note), { success: 'crew.toast.note_saved', failure: 'crew.something_wrong' })}>
@@ -65,7 +65,7 @@ export function NoteDialog({ rental, onClose }: { rental: Rental; onClose: () =>
 export function RequestAutopayDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useTenantCommand();
+  const { run, busy } = useToastedCommand('crew.needs_connection');
   const locked = rental.status === 'accepted';
   const [rent, setRent] = useState(centsText(rental.rental_amount_cents));
   const [deposit, setDeposit] = useState(centsText(rental.deposit_cents));
@@ -83,7 +83,7 @@ export function RequestAutopayDialog({ rental, onClose }: { rental: Rental; onCl
 export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useTenantCommand();
+  const { run, busy } = useToastedCommand('crew.needs_connection');
   const now = useNow();
   const [value, setValue] = useState(() => nowRoundedToHour(new Date(now)));
   return (

@@ -9,7 +9,6 @@ import {
   transactionsOutputSchema,
   unrentedOutputSchema,
   userExistsOutputSchema,
-  type InviteTenantPayload,
   type PadPassInput,
 } from '@crashpad/sync';
 import type { ApiClient } from '../../../lib/api-client/api-client';
@@ -23,8 +22,6 @@ export const crewApi = {
   unrented: (api: ApiClient, signal?: AbortSignal) => api.get('/lister/listings/unrented', { schema: unrentedOutputSchema, signal }),
   userExists: (api: ApiClient, email: string, signal?: AbortSignal) =>
     api.post('/user/exists', { email }, { schema: userExistsOutputSchema, signal, background: true }),
-  updateInvite: (api: ApiClient, rentalId: string, payload: InviteTenantPayload) =>
-    api.put(`/rental/${id(rentalId)}`, payload, { schema: rentalOutputSchema, handles: HANDLED }),
   resendInvite: (api: ApiClient, rentalId: string) => api.post(`/rental/${id(rentalId)}/resend-invite`, {}, { schema: rentalOutputSchema, handles: HANDLED }),
   cancelInvite: (api: ApiClient, rentalId: string) => api.post(`/rental/${id(rentalId)}/cancel-invite`, {}, { schema: rentalOutputSchema, handles: HANDLED }),
   updateNote: (api: ApiClient, rentalId: string, note: string) =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { ApiError } from '../../../lib/api-client/api-error';
 import { formatMoney } from '../../../lib/format/format-money';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { SuccessView } from '../../../ui/views/success-view';
 import { guidePaymentMethod, PAYMENT_METHODS_PAGE } from '../data/payment-guidance';
 import { rentalsApi } from '../data/rentals-api';
@@ -34,8 +34,7 @@ export function AcceptPage({ token }: { token: string }) {
       (err: unknown) => {
         if (err instanceof ApiError && (err.status === 404 || err.status === 410)) return setState({ kind: 'invalid' });
         if (guidePaymentMethod(err, t, () => void navigate({ href: PAYMENT_METHODS_PAGE }))) return setState({ kind: 'failed', message: t('tenancy.pay.setup_method') });
-        const failure = describeFailure(err);
-        setState({ kind: 'failed', message: failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong') });
+        setState({ kind: 'failed', message: failureText(err, t, { offline: 'tenancy.needs_connection', fallback: 'tenancy.something_wrong' }) });
       },
     );
   }, [api, token, t, i18n.language, navigate]);

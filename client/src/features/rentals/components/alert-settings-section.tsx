@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { useApiData } from '../../../lib/api-client/use-api-data';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { isConnectivityError } from '../../../lib/network/connectivity-error';
 import { WHOLE_HOURS } from '../../../lib/time/whole-hours';
 import { Button } from '../../../ui/button/button';
@@ -37,8 +37,7 @@ export function AlertSettingsSection() {
       await rentalsApi.saveAlertSettings(api, outcome.settings);
       toast.success(t('tenancy.alerts.saved'));
     } catch (err) {
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
+      toast.error(failureText(err, t, { offline: 'tenancy.needs_connection', fallback: 'tenancy.something_wrong' }));
     } finally {
       setSaving(false);
     }

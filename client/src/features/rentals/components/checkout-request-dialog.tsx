@@ -7,7 +7,7 @@ import { Modal } from '../../../ui/dialog/modal';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { rentalsApi } from '../data/rentals-api';
-import { useRentalCommand } from '../data/use-rental-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { useNow } from '../../../lib/time/use-now';
 import { localDay, WHOLE_HOURS } from '../../../lib/time/whole-hours';
 import { defaultCheckout } from '../model/checkout-defaults';
@@ -20,12 +20,12 @@ import styles from './rentals.module.css';
 export function CheckoutRequestDialog({ rental, mode, onClose }: { rental: Rental; mode: 'leave' | 'change_checkout'; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useRentalCommand();
+  const { run, busy } = useToastedCommand('tenancy.needs_connection');
   const now = useNow();
   const [value, setValue] = useState(() => defaultCheckout(rental, mode, new Date()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run('checkout', () => rentalsApi.requestCheckout(api, rental.id, { checkout_date: value.date, checkout_time: value.time }), { success: 'tenancy.toast.checkout_requested', failure: 'tenancy.something_wrong' }).then((ok) => ok && onClose());
+    void run(() => rentalsApi.requestCheckout(api, rental.id, { checkout_date: value.date, checkout_time: value.time }), { success: 'tenancy.toast.checkout_requested', failure: 'tenancy.something_wrong' }).then((ok) => ok && onClose());
   };
   return (
     <Modal
@@ -37,7 +37,7 @@ export function CheckoutRequestDialog({ rental, mode, onClose }: { rental: Renta
           <Button variant="secondary" onClick={onClose}>
             {t('tenancy.cancel')}
           </Button>
-          <Button type="submit" form="checkout-request" loading={busy !== null}>
+          <Button type="submit" form="checkout-request" loading={busy}>
             {t('tenancy.checkout.send')}
           </Button>
         </>

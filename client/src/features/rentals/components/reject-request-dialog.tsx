@@ -5,16 +5,16 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import { rentalsApi } from '../data/rentals-api';
-import { useRentalCommand } from '../data/use-rental-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import styles from './rentals.module.css';
 
 /** spec 3 §4: reject a payment request with an optional reason (the server stores "No reason provided"). */
 export function RejectRequestDialog({ request, onClose }: { request: PaymentRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const api = useApi();
-  const { run, busy } = useRentalCommand();
+  const { run, busy } = useToastedCommand('tenancy.needs_connection');
   const [reason, setReason] = useState('');
-  const reject = () => void run('reject', () => rentalsApi.rejectRequest(api, request.id, reason.trim()), { success: 'tenancy.requests.rejected', failure: 'tenancy.requests.reject_failed' }).then((ok) => ok && onClose());
+  const reject = () => void run(() => rentalsApi.rejectRequest(api, request.id, reason.trim()), { success: 'tenancy.requests.rejected', failure: 'tenancy.requests.reject_failed' }).then((ok) => ok && onClose());
   return (
     <Modal
       open
@@ -26,7 +26,7 @@ export function RejectRequestDialog({ request, onClose }: { request: PaymentRequ
           <Button variant="secondary" onClick={onClose}>
             {t('tenancy.cancel')}
           </Button>
-          <Button variant="danger" loading={busy !== null} onClick={reject}>
+          <Button variant="danger" loading={busy} onClick={reject}>
             {t('tenancy.requests.reject')}
           </Button>
         </>

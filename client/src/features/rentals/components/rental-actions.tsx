@@ -6,10 +6,10 @@ import { useApi } from '../../../lib/api-client/api-context';
 import { Button } from '../../../ui/button/button';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
 import { toast } from '../../../ui/toast/toast-store';
-import { describeFailure } from '../../../lib/forms/submit-error';
+import { failureText } from '../../../lib/forms/submit-error';
 import { guidePaymentMethod, PAYMENT_METHODS_PAGE } from '../data/payment-guidance';
 import { rentalsApi } from '../data/rentals-api';
-import { useRentalCommand } from '../data/use-rental-command';
+import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
 import { tenantRentalActions, type TenantRentalAction } from '../model/rental-view';
 import { CheckoutRequestDialog } from './checkout-request-dialog';
 import styles from './rentals.module.css';
@@ -19,7 +19,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
   const { t } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
-  const { run, busy } = useRentalCommand();
+  const { run, running } = useToastedCommand('tenancy.needs_connection');
   const [checkout, setCheckout] = useState<'leave' | 'change_checkout' | null>(null);
   const openMethods = () => void navigate({ href: PAYMENT_METHODS_PAGE });
 
@@ -30,8 +30,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
       toast.success(t(success));
     } catch (err) {
       if (guidePaymentMethod(err, t, openMethods)) return;
-      const failure = describeFailure(err);
-      toast.error(failure.kind === 'server' ? failure.message : t(failure.kind === 'offline' ? 'tenancy.needs_connection' : 'tenancy.something_wrong'));
+      toast.error(failureText(err, t, { offline: 'tenancy.needs_connection', fallback: 'tenancy.something_wrong' }));
     }
     void name;
   }
@@ -44,15 +43,15 @@ export function RentalActions({ rental }: { rental: Rental }) {
         return withCard(action, () => rentalsApi.acceptAutopay(api, rental.id), 'tenancy.toast.autopay_on');
       case 'decline':
         if (await confirmDialog({ title: t('tenancy.decline.title'), message: t('tenancy.decline.message', { location: rental.location }), danger: true, confirmLabel: t('tenancy.decline.confirm') })) {
-          await run(action, () => rentalsApi.decline(api, rental.id), { success: 'tenancy.toast.declined', failure: 'tenancy.something_wrong' });
+          await run(() => rentalsApi.decline(api, rental.id), { success: 'tenancy.toast.declined', failure: 'tenancy.something_wrong' }, action);
         }
         return;
       case 'decline_autopay':
-        await run(action, () => rentalsApi.declineAutopay(api, rental.id), { success: 'tenancy.toast.autopay_declined', failure: 'tenancy.something_wrong' });
+        await run(() => rentalsApi.declineAutopay(api, rental.id), { success: 'tenancy.toast.autopay_declined', failure: 'tenancy.something_wrong' }, action);
         return;
       case 'disable_autopay':
         if (await confirmDialog({ title: t('tenancy.disable.title'), message: t('tenancy.disable.message') })) {
-          await run(action, () => rentalsApi.disableAutopay(api, rental.id), { success: 'tenancy.toast.disable_sent', failure: 'tenancy.something_wrong' });
+          await run(() => rentalsApi.disableAutopay(api, rental.id), { success: 'tenancy.toast.disable_sent', failure: 'tenancy.something_wrong' }, action);
         }
         return;
       case 'leave':
@@ -66,7 +65,7 @@ export function RentalActions({ rental }: { rental: Rental }) {
   return (
     <div className={styles.actions}>
       {actions.map((action) => (
-        <Button key={action} small variant={action === 'accept' || action === 'accept_autopay' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'} loading={busy === action} onClick={() => void act(action)}>
+        <Button key={action} small variant={action === 'accept' || action === 'accept_autopay' ? 'primary' : action === 'decline' ? 'danger' : 'secondary'} loading={running === action} onClick={() => void act(action)}>
           {t(`tenancy.actions.${action}`)}
         </Button>
       ))}

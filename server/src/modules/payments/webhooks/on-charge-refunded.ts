@@ -1,8 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../payments-deps.js';
-import { CURRENCY, type ProductKey } from '../price-catalogue.js';
-
-const idOf = (x: string | { id: string } | null | undefined) => (x == null ? null : typeof x === 'string' ? x : x.id);
+import type { ProductKey } from '../price-catalogue.js';
+import { baseEntry, idOf } from '../stripe-sync.js';
 
 /**
  * charge.refunded (a refund made in the Stripe dashboard, or by support): one ledger row per
@@ -27,21 +26,12 @@ export async function onChargeRefunded(deps: PaymentsDeps, event: Stripe.Event):
     if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
     const recorded = await deps.ledger.record(
       {
+        ...baseEntry(userId, product, refund.amount),
         entry_key: `refund:${refund.id}`,
-        user_id: userId,
         kind: 'refund',
-        product,
         listing_id: original?.listing_id ?? intent.metadata?.crashpad_listing ?? null,
-        amount_cents: refund.amount,
-        currency: CURRENCY,
         status: 'refunded',
         stripe: { customer: idOf(charge.customer), payment_intent: intentId, invoice: original?.stripe.invoice ?? null, invoice_number: null, subscription: original?.stripe.subscription ?? null, charge: charge.id, refund: refund.id, connected_account: null },
-        application_fee_cents: 0,
-        idempotency_key: null,
-        period_start: null,
-        expire_at: null,
-        failure_code: null,
-        failure_message: null,
       },
       deps.app.clock.now(),
     );
