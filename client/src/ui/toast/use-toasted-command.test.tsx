@@ -36,6 +36,22 @@ describe('a command with toasts (spec 3 §8)', () => {
     ]);
   });
 
+  it('lets the screen take a failure over instead of toasting it', async () => {
+    const { result } = renderHook(() => useToastedCommand('area.offline'));
+    const taken: unknown[] = [];
+    let ok = true;
+    await act(async () => {
+      ok = await result.current.run(() => Promise.reject(new ApiError(402, { code: 'PAYMENT_METHOD_REQUIRED', message: 'Add a card' })), texts, 'accept', (err) => {
+        taken.push(err);
+        return true;
+      });
+      await result.current.run(() => Promise.reject(new Error('boom')), texts, 'accept', () => false);
+    });
+    expect(ok).toBe(false);
+    expect(taken).toHaveLength(1);
+    expect(shown()).toEqual([['error', 'area.failed']]);
+  });
+
   it('names the running command while it runs and clears it after', async () => {
     const { result } = renderHook(() => useToastedCommand('area.offline'));
     let finish: (() => void) | undefined;

@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { Button } from '../../../ui/button/button';
 import { confirmDialog } from '../../../ui/dialog/dialog-store';
-import { toast } from '../../../ui/toast/toast-store';
-import { failureText } from '../../../lib/forms/submit-error';
 import { guidePaymentMethod, PAYMENT_METHODS_PAGE } from '../data/payment-guidance';
 import { rentalsApi } from '../data/rentals-api';
 import { useToastedCommand } from '../../../ui/toast/use-toasted-command';
@@ -24,15 +22,8 @@ export function RentalActions({ rental }: { rental: Rental }) {
   const openMethods = () => void navigate({ href: PAYMENT_METHODS_PAGE });
 
   /** Accepting (an invitation or an autopay request) may need a card: spec 3 §8 guidance. */
-  async function withCard(name: TenantRentalAction, call: () => Promise<unknown>, success: string): Promise<void> {
-    try {
-      await call();
-      toast.success(t(success));
-    } catch (err) {
-      if (guidePaymentMethod(err, t, openMethods)) return;
-      toast.error(failureText(err, t, { offline: 'tenancy.needs_connection', fallback: 'tenancy.something_wrong' }));
-    }
-    void name;
+  function withCard(name: TenantRentalAction, call: () => Promise<unknown>, success: string): Promise<boolean> {
+    return run(call, { success, failure: 'tenancy.something_wrong' }, name, (err) => guidePaymentMethod(err, t, openMethods));
   }
 
   async function act(action: TenantRentalAction) {
