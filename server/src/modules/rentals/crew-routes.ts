@@ -1,6 +1,6 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { alertSettingsSchema, noQuerySchema, rentalsQuerySchema, transactionsQuerySchema } from '@crashpad/sync';
+import { alertSettingsSchema, emptyInputSchema, noQuerySchema, rentalsQuerySchema, transactionsQuerySchema } from '@crashpad/sync';
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import type { RentalsModuleServices } from './module.js';
@@ -61,6 +61,8 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
     ctx.body = { data: await s.requests.send(user(ctx), ctx.request.body) };
   });
   router.put('/payment-request/:id', auth, async (ctx) => {
+    // Paying takes nothing but the id: the amount is the request's own (prices from the server).
+    parseInput(emptyInputSchema, ctx.request.body ?? {});
     ctx.body = { data: await s.requests.pay(user(ctx), rentalParam(ctx)) };
   });
   router.delete('/payment-request/:id', auth, async (ctx) => {

@@ -67,6 +67,9 @@ describe('invitation and acceptance', () => {
     expect(noCustomer.status).toBe(409);
     expect(noCustomer.body).toMatchObject({ code: 'customer_id_missing', data: [{ error_code: 'CUSTOMER_ID_MISSING' }] });
     await saveCard(server, tenant.token);
+    const junk = await server.api('PUT', `/payment-request/deposit-${rental.id}`, { token: tenant.token, body: { amount_cents: 1 } });
+    expect(junk.status).toBe(422);
+    expect((await server.api<{ data: PaymentRequest[] }>('GET', '/payment-request', { token: tenant.token })).body.data[0]?.status).toBe('pending');
     const paid = await server.api<{ data: PaymentRequest }>('PUT', `/payment-request/deposit-${rental.id}`, { token: tenant.token, body: {} });
     expect(paid.status).toBe(200);
     expect(paid.body.data.status).toBe('complete');
