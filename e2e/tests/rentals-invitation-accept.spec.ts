@@ -98,7 +98,7 @@ test('an invited crew member signs up from the e-mail, accepts with a card and t
   await expect(deposit).toContainText(en('crew.transactions.statuses.paid'));
 });
 
-test('an invited address that has an account logs in first and comes back to the invitation', async ({ page, browser }) => {
+test('an invited address that has an account logs in first (switching from another account) and comes back to the invitation', async ({ page, browser }) => {
   test.setTimeout(90_000);
   const lister = await logInViaApi(page.request, DEMO.lister, DEMO_PASSWORD);
   const crew = await signUpViaApi(page.request, { label: 'invited-member' });
@@ -108,7 +108,14 @@ test('an invited address that has an account logs in first and comes back to the
   const context = await browser.newContext();
   const tenant = await context.newPage();
   try {
+    // Someone else is logged in on this browser: the page says so and offers to switch accounts.
+    const other = await signUpViaApi(page.request, { label: 'other-account' });
+    await startBrowserSession(tenant, other.session);
     await tenant.goto(link);
+    await expect(tenant.getByText(en('tenancy.invitation.other_account', { email: crew.email }))).toBeVisible();
+    await expect(tenant.getByRole('button', { name: en('tenancy.invitation.next') })).toHaveCount(0);
+    await tenant.getByRole('button', { name: en('tenancy.invitation.switch_account') }).click();
+    await expect(tenant).toHaveURL(new RegExp(`/tenant/invitation/${token}$`));
     await expect(tenant.getByText(en('tenancy.invitation.login_first', { email: crew.email }))).toBeVisible();
     // No account form for an address that has one.
     await expect(tenant.getByRole('region', { name: en('signup.invited.title') })).toHaveCount(0);

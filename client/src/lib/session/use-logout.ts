@@ -6,15 +6,16 @@ import { confirmLogout } from '../../db/logout-guard';
 import { SessionContext } from './data/session-context';
 
 /**
- * spec 1 §4: logout calls the server, clears the local session, then goes to the home page.
+ * spec 1 §4: logout calls the server, clears the local session, then goes to the home page (or
+ * to `href`: the invitation page logs a wrong account out and stays, to log the invited one in).
  * It also deletes the user's local database — but never silently while messages written
  * offline still wait in the outbox (ARCHITECTURE §4): the user stays or discards them.
  */
-export function useLogout(): () => Promise<void> {
+export function useLogout(): (href?: string) => Promise<void> {
   const store = useContext(SessionContext);
   const databases = useDatabaseRegistry();
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(async (href = '/') => {
     const userId = store?.getSnapshot().user?.id ?? null;
     if (databases && userId) {
       const proceed = await confirmLogout({ runtime: await databases.current(userId), online: navigator.onLine, ask: confirmDiscardOutbox });
@@ -22,6 +23,6 @@ export function useLogout(): () => Promise<void> {
     }
     await store?.logout();
     if (databases && userId) await databases.remove(userId).catch((error: unknown) => console.error('could not delete local data', error));
-    await navigate({ to: '/' });
+    await navigate({ href });
   }, [store, databases, navigate]);
 }

@@ -1,3 +1,4 @@
+import { useLogout } from '../../../lib/session/use-logout';
 import type { RentalInviteView } from '@crashpad/sync';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
@@ -45,6 +46,8 @@ export function InvitationPage({ token, userEmail, paymentStep, signupForm }: In
   const [step, setStep] = useState<InvitationStep>('details');
   const [agreed, setAgreed] = useState(false);
   const navigate = useNavigate();
+  // Logged in as another account: log it out and stay here, to log in or sign up as the invited one.
+  const switchAccount = useLogout();
   if (invitation.status === 'loading') {
     return (
       <div className={styles.page}>
@@ -89,7 +92,14 @@ export function InvitationPage({ token, userEmail, paymentStep, signupForm }: In
             </p>
           )}
           {!userEmail && !booking.has_account && signupForm({ email: booking.tenant_email, code: token, onRegistered: () => setStep(steps[1] ?? 'terms'), onStale: invitation.reload })}
-          {userEmail && !isInvited && <p className={styles.warning}>{t('tenancy.invitation.other_account', { email: booking.tenant_email })}</p>}
+          {userEmail && !isInvited && (
+            <p className={styles.warning}>
+              {t('tenancy.invitation.other_account', { email: booking.tenant_email })}{' '}
+              <Button small variant="secondary" onClick={() => void switchAccount(here)}>
+                {t('tenancy.invitation.switch_account')}
+              </Button>
+            </p>
+          )}
           {isInvited && <Button onClick={next}>{t('tenancy.invitation.next')}</Button>}
         </>
       )}
