@@ -31,6 +31,7 @@ import { rentalAlerts } from './rental-alerts.js';
 import { RENTALS_INTENT_AREA, bookIntent } from './rental-charges.js';
 import { rentalHistoryPort } from './rental-history-port.js';
 import { rentalLedger } from './rental-ledger.js';
+import { bookRefunds } from './rental-refunds.js';
 import { registerRentalRoutes } from './rental-routes.js';
 import { paymentRequestWire, rentalWire } from './rental-views.js';
 import { rentalsCollections, type PaymentRequestDoc, type RentalDoc } from './rentals-collections.js';
@@ -95,6 +96,12 @@ export function createRentalsModule(
     return rental ? bookIntent(deps, rental, intent) : false;
   }
 
+  /** Refunds of a rental charge Stripe reports (charge.refunded): booked once each by `refund:{re}`. */
+  async function onRefunds(refunded: Parameters<typeof bookRefunds>[2]): Promise<boolean> {
+    const rental = await col.rentals.get(refunded.intent.metadata?.crashpad_rental ?? '');
+    return rental ? bookRefunds(deps, rental, refunded) : false;
+  }
+
   return {
     deps,
     services,
@@ -105,6 +112,7 @@ export function createRentalsModule(
       await deps.ledger.init();
       alerts.init();
       parts.payments?.registerIntentArea(RENTALS_INTENT_AREA, onIntent);
+      parts.payments?.registerRefundArea(RENTALS_INTENT_AREA, onRefunds);
       app.jobs.register(rentRunJob(deps));
     },
     /** Demo data at first start (after the demo payments): rentals made through the real commands. */
