@@ -149,6 +149,19 @@ describe('rental ledger', () => {
     expect(await fingerprint()).toEqual(before);
   });
 
+  it('books a manual payment once per form however often it is sent; the same id with other details is refused', async () => {
+    const before = await server.context.store.collection('rental_ledger').countDocuments({ rental_id: rental.id });
+    const body = { tenant_id: rental.id, payment_method: 'venmo', amount: '12.34', notes: 'Towels', entry_id: 'b0c5a3f2-6f0e-4d43-9a53-0d3b9d7e21aa' };
+    const answers = await Promise.all([1, 2, 3].map(() => server.api<{ data: Transaction }>('POST', '/transaction', { token: lister.token, body })));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
+    expect(answers[0]!.body.data).toMatchObject({ kind: 'manual', amount_cents: 1_234, provider: 'venmo' });
+    const other = await server.api('POST', '/transaction', { token: lister.token, body: { ...body, amount: '43.21' } });
+    expect(other.status).toBe(409);
+    expect(await server.context.store.collection('rental_ledger').countDocuments({ rental_id: rental.id })).toBe(before + 1);
+    await server.context.store.collection('rental_ledger').deleteOne({ _id: answers[0]!.body.data.id });
+  });
+
   it('shows the rows in the tenant\u2019s transactions list, to the lister and the tenant, and revenue gross less refunds', async () => {
     const rows = await ledgerRows();
     for (const token of [lister.token, tenant.token]) {
