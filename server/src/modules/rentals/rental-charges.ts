@@ -86,7 +86,8 @@ export async function bookIntent(deps: RentalsDeps, rental: RentalDoc, intent: S
   const now = deps.app.clock.now();
   const charged = await deps.ledger.record({ ...common, entry_key: `charge:${intent.id}`, kind, amount_cents: intent.amount, fee_cents: fee }, now);
   // Recorded even when the payment's row was already there: a crash between the two writes is mended by the next report.
-  const feeBooked = fee > 0 ? await deps.ledger.record({ ...common, entry_key: `fee:${intent.id}`, kind: 'fee', amount_cents: fee, fee_cents: 0 }, now) : false;
+  // The fee row names its payment by the PaymentIntent; its own notes stay empty (the list shows the payment's notes once).
+  const feeBooked = fee > 0 ? await deps.ledger.record({ ...common, entry_key: `fee:${intent.id}`, kind: 'fee', amount_cents: fee, fee_cents: 0, notes: '' }, now) : false;
   return charged || feeBooked;
 }
 
