@@ -5,6 +5,7 @@ import { ACTORS, buildRentalWorld, type Actor, type RentalWorld } from './test-s
 import { recordRental } from './test-support/rentals-factory.js';
 import { dateIn, inviteBody, onboardedLister, tenantWithCard } from './test-support/rentals-test-kit.js';
 import { ROUTE_ACCESS } from './test-support/route-access.js';
+import { listerLock } from './modules/rentals/invite-tenant.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
 
 /*
@@ -497,6 +498,36 @@ describe('rental authorization on real records (issue 10)', () => {
       }
     });
   }
+});
+
+describe('an invitation id another lister took meanwhile (outbox rows carry the client\u2019s id)', () => {
+  it('is refused with a conflict, not answered with the other lister\u2019s rental', async () => {
+    const w = world;
+    const deps = server.rentals.deps;
+    const [lister, otherLister] = [(await deps.users.byId(w.lister.user.id))!, (await deps.users.byId(w.otherLister.user.id))!];
+    const bedOf = async (token: string, listingId: string) => {
+      const res = await server.api<{ data: { listing_id: string; rooms: { room_id: string; beds: { bed_id: string; occupied: boolean; pending_invite: boolean }[] }[] }[] }>('GET', '/lister/listings/unrented', { token });
+      const room = res.body.data.find((l) => l.listing_id === listingId)!.rooms.find((r) => r.beds.some((b) => !b.occupied && !b.pending_invite))!;
+      return { room_id: room.room_id, bed_id: room.beds.find((b) => !b.occupied && !b.pending_invite)!.bed_id };
+    };
+    const id = `outbox-row-${Date.now()}`;
+    const mine = { ...inviteBody(server, w.listing, `race.${Date.now()}@example.com`, { auto_pay: 0 }), ...(await bedOf(w.lister.token, w.listing.id)) };
+    const theirs = { ...inviteBody(server, w.otherListing, `race.other.${Date.now()}@example.com`, { auto_pay: 0 }), ...(await bedOf(w.otherLister.token, w.otherListing.id)) };
+    // The other lister's invitation is checked and waits for its lister lock while this lister's, with the same id, is stored.
+    let attempt: Promise<unknown> = Promise.resolve();
+    await listerLock(deps, otherLister._id)(async () => {
+      attempt = server.rentals.services.invites.invite(otherLister, theirs, id).then(
+        (rental) => ({ rental }),
+        (err: unknown) => ({ err }),
+      );
+      await new Promise((r) => setTimeout(r, 400));
+      await server.rentals.services.invites.invite(lister, mine, id);
+    });
+    const outcome = (await attempt) as { rental?: Rental; err?: { code?: string } };
+    expect(outcome.rental).toBeUndefined();
+    expect(outcome.err?.code).toBe('conflict');
+    expect(await server.context.store.collection('rentals').findOne({ _id: id })).toMatchObject({ lister_id: lister._id });
+  });
 });
 
 describe('plan tenant limits on invite (issue 10; basic 15, premium 100)', () => {
