@@ -1,6 +1,7 @@
 import type { Rental } from '@crashpad/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedState } from './test-support/hostile-input.js';
+import { pullAll } from './test-support/sync-test-kit.js';
 import { ACTORS, buildRentalWorld, type Actor, type RentalWorld } from './test-support/rental-authz-world.js';
 import { recordRental } from './test-support/rentals-factory.js';
 import { dateIn, inviteBody, onboardedLister, tenantWithCard } from './test-support/rentals-test-kit.js';
@@ -498,6 +499,23 @@ describe('rental authorization on real records (issue 10)', () => {
       }
     });
   }
+});
+
+describe('Pad Pass after check-out', () => {
+  it('leaves the former tenant\u2019s copy of the rental without the door code once the stay ends', async () => {
+    const w = world;
+    const rental = await w.acceptedRental({ start_date: dateIn(server, 0) });
+    await must(await server.api('PUT', `/lister/listings/${w.listing.id}/pad-pass`, { token: w.lister.token, body: { door_code: '9911', house_rules: 'Quiet.', emergency_contact: 'Ana' } }), 'pad pass');
+    expect(await rentalOf(w, rental.id)).toMatchObject({ pad_pass: { door_code: '9911' } });
+    await must(await server.api('POST', `/rental/${rental.id}/checkout`, { token: w.lister.token, body: checkout(w, 0) }), 'check-out');
+    expect(await rentalOf(w, rental.id)).toMatchObject({ status: 'ended', pad_pass: null });
+    const pulled = [...(await pullAll(server, w.tenant.token, 'rentals')).docs.values()];
+    expect(pulled.find((d) => d.id === rental.id)).toMatchObject({ status: 'ended', pad_pass: null });
+    expect(JSON.stringify(pulled.find((d) => d.id === rental.id))).not.toContain('9911');
+    // A later change of the card reaches accepted tenants only.
+    await must(await server.api('PUT', `/lister/listings/${w.listing.id}/pad-pass`, { token: w.lister.token, body: { door_code: '5522', house_rules: '', emergency_contact: '' } }), 'pad pass');
+    expect(await rentalOf(w, rental.id)).toMatchObject({ pad_pass: null });
+  });
 });
 
 describe('an invitation id another lister took meanwhile (outbox rows carry the client\u2019s id)', () => {
