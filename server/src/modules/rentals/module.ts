@@ -24,7 +24,7 @@ import { inviteLifecycle } from './invite-lifecycle.js';
 import { inviteTenantCommand } from './invite-tenant.js';
 import { recordManualPayment } from './manual-payments.js';
 import { padPassService } from './pad-pass.js';
-import { paymentRequestsService } from './payment-requests.js';
+import { completePaidRequest, paymentRequestsService } from './payment-requests.js';
 import { registerPendingInviteRoutes } from './pending-invite-routes.js';
 import { rentRunJob } from './rent-run.js';
 import { rentalAlerts } from './rental-alerts.js';
@@ -90,10 +90,15 @@ export function createRentalsModule(
     push: () => Promise.reject(new AppError('forbidden')),
   };
 
-  /** A rental PaymentIntent Stripe reports (webhook): booked once by `charge:{pi}`. */
+  /** A rental PaymentIntent Stripe reports (webhook): booked once by `charge:{pi}` and `fee:{pi}`. */
   async function onIntent(intent: Stripe.PaymentIntent): Promise<boolean> {
     const rental = await col.rentals.get(intent.metadata?.crashpad_rental ?? '');
-    return rental ? bookIntent(deps, rental, intent) : false;
+    if (!rental) return false;
+    const booked = await bookIntent(deps, rental, intent);
+    // A paid request whose payer's answer was lost is completed from what Stripe confirmed.
+    const request = intent.status === 'succeeded' ? intent.metadata?.crashpad_request : '';
+    const completed = request ? (await completePaidRequest(deps, request)) !== null : false;
+    return booked || completed;
   }
 
   /** Refunds of a rental charge Stripe reports (charge.refunded): booked once each by `refund:{re}`. */

@@ -137,6 +137,20 @@ describe('rental ledger', () => {
     );
   }, 120_000);
 
+  it('completes a paid request from Stripe\u2019s webhook when the payer\u2019s answer was lost mid-way', async () => {
+    const row = (await ledgerRows()).find((r) => r.kind === 'payment_request')!;
+    const requests = server.context.store.collection('payment_requests');
+    // As if the instance stopped after Stripe confirmed and before the request was stored complete.
+    await requests.updateOne({ _id: row.payment_request_id! }, { $set: { status: 'processing', paid_at: null } });
+    await server.context.store.collection('stripe_webhook_events').deleteMany({});
+    const succeeded = rentalEvents.filter((e) => e.type === 'payment_intent.succeeded' && (e.data.object as Stripe.PaymentIntent).id === row.payment_intent);
+    expect(succeeded).toHaveLength(1);
+    const before = await fingerprint();
+    expect(await deliver(succeeded[0]!)).toBe('processed');
+    expect(await requests.findOne({ _id: row.payment_request_id! })).toMatchObject({ status: 'complete', paid_at: expect.any(String) });
+    expect(await fingerprint()).toEqual(before);
+  });
+
   it('does not book a second rent when the day\u2019s run is retried', async () => {
     const before = await fingerprint();
     await server.context.jobs.tick();
