@@ -367,7 +367,8 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   // ── classified ahead: rentals (rentals-server branch; ignored until the routes exist) ──
   // Spec 3 §6–7. Rentals and payment requests are the lister's and the tenant's (participants); My
   // Crew, revenue and payouts are the lister's. No rental exists in the fixtures of main, so ids of
-  // rentals, payment requests and invitation tokens are checked as nonexistent ones only.
+  // rentals, payment requests and invitation tokens are checked as nonexistent ones only here; the
+  // own and foreign cases on real rentals are rental-authorization.test.ts's table.
   'POST /api/rental/invite': { access: 'listers', ok: 422, body: {} },
   'PUT /api/rental/:id': { access: 'listers', id: RENTAL, ok: 422, nonexistent: 422, body: {}, why: 'the form is checked before the rental is looked up' },
   'POST /api/rental/:id/resend-invite': { access: 'listers', id: RENTAL, ok: 200, body: {} },
@@ -376,9 +377,11 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /api/rental/token/:token': { access: 'public', id: { kind: 'inviteToken', scope: 'owner-only', in: 'path' }, ok: 200 },
   'GET /api/rental/check-invite': { access: 'public', ok: 422 },
   'POST /api/rental/register': { access: 'public', ok: 422, body: {} },
-  'GET /api/rental/accept': { access: 'signed-in', ok: 422 },
-  'POST /api/rental/accept': { access: 'signed-in', ok: 422, body: {} },
-  'POST /api/rental/:id/accept': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  // Accepting agrees to the terms and may charge the deposit; autopay and paying a request charge the
+  // card: never while switched (DECISIONS #8), whatever the id.
+  'GET /api/rental/accept': { access: 'signed-in', ok: 422, roles: NOT_SWITCHED },
+  'POST /api/rental/accept': { access: 'signed-in', ok: 422, body: {}, roles: NOT_SWITCHED },
+  'POST /api/rental/:id/accept': { access: 'signed-in', id: RENTAL, ok: 200, body: {}, roles: NOT_SWITCHED },
   'POST /api/rental/:id/request-autopay': {
     access: 'signed-in',
     id: RENTAL,
@@ -387,7 +390,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
     body: {},
     why: 'payout_onboarding_required (the caller has no payout account) is answered before the rental is looked up; it reveals nothing',
   },
-  'POST /api/rental/:id/accept-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
+  'POST /api/rental/:id/accept-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {}, roles: NOT_SWITCHED },
   'POST /api/rental/:id/decline-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
   'POST /api/rental/:id/disable-autopay': { access: 'signed-in', id: RENTAL, ok: 200, body: {} },
   'POST /api/rental/:id/checkout-date': { access: 'signed-in', id: RENTAL, ok: 422, nonexistent: 422, body: {}, why: 'the form is checked first' },
@@ -417,7 +420,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /api/lister/send-message-to-tenant': { access: 'listers', ok: 422, body: {} },
   'GET /api/payment-request': { access: 'signed-in', ok: 200 },
   'POST /api/payment-request': { access: 'listers', ok: 422, body: {} },
-  'PUT /api/payment-request/:id': { access: 'signed-in', id: { kind: 'paymentRequest', scope: 'participants', in: 'path' }, ok: 200, body: {} },
+  'PUT /api/payment-request/:id': { access: 'signed-in', id: { kind: 'paymentRequest', scope: 'participants', in: 'path' }, ok: 200, body: {}, roles: NOT_SWITCHED },
   'DELETE /api/payment-request/:id': { access: 'signed-in', id: { kind: 'paymentRequest', scope: 'participants', in: 'path' }, ok: 200, body: {} },
   'GET /api/transaction': { access: 'signed-in', ok: 200 },
   'POST /api/transaction': { access: 'listers', ok: 422, body: {} },

@@ -357,6 +357,11 @@ export const manualPaymentInputSchema = v.strictObject({
   payment_type: v.optional(v.string()),
   payment_method: v.picklist(MANUAL_PAYMENT_METHODS, 'validation.payment_method_invalid'),
   amount: positiveDollarsField('validation.amount_required'),
+  /**
+   * The client's id of this one payment (a UUID made when the form opens): sending the form again
+   * after a lost answer books it once. Older clients leave it out (each call is then a payment).
+   */
+  entry_id: v.optional(idField('validation.invalid')),
 });
 export const transactionOutputSchema = v.object({ data: transactionSchema });
 

@@ -15,7 +15,7 @@ import { paymentAccountsRepo } from './payment-accounts-repo.js';
 import { expiringCardsJob, reconcileJob } from './payment-jobs.js';
 import { registerPaymentRoutes } from './payment-routes.js';
 import { registerReceiptMail } from './receipt-mail.js';
-import type { PaymentsDeps } from './payments-deps.js';
+import type { PaymentsDeps, RefundAreaHandler } from './payments-deps.js';
 import { payoutsService } from './payouts-service.js';
 import { plansService } from './plans-service.js';
 import { promotionsRepo } from './promotions-repo.js';
@@ -57,6 +57,7 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     // 20 parallel checkouts by one user wait their turn (up to 90 s) instead of failing.
     lock: { with: (key, fn) => app.locks.withLock(key, { ttlMs: 60_000, waitMs: 90_000 }, () => fn()) },
     intentAreas: new Map(),
+    refundAreas: new Map(),
   };
   const events = webhookEventsRepo(app.store);
   const cards = cardsService(deps);
@@ -81,6 +82,10 @@ export function createPaymentsModule(app: AuthedContext, accounts: AccountsModul
     /** A module's PaymentIntents (metadata `crashpad_area`) go to its handler when Stripe reports them. */
     registerIntentArea(area: string, handler: (intent: Stripe.PaymentIntent) => Promise<boolean>) {
       deps.intentAreas.set(area, handler);
+    },
+    /** Refunds of a module's charges (same `crashpad_area`) go to its handler when Stripe reports them. */
+    registerRefundArea(area: string, handler: RefundAreaHandler) {
+      deps.refundAreas.set(area, handler);
     },
     ...servicesApi,
     async init() {

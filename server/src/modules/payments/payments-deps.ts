@@ -33,6 +33,11 @@ export interface PaymentsDeps {
    * payment requests): the webhook hands such an intent, re-read from Stripe, to its area's handler.
    */
   intentAreas: Map<string, (intent: Stripe.PaymentIntent) => Promise<boolean>>;
+  /** Refunds of such an intent's charge (charge.refunded), with Stripe's refunds of the charge, go to its area's handler. */
+  refundAreas: Map<string, RefundAreaHandler>;
 }
+
+/** An area's booking of the refunds of one of its charges: the charge, its PaymentIntent and its refunds, all re-read from Stripe. */
+export type RefundAreaHandler = (refunded: { charge: Stripe.Charge; intent: Stripe.PaymentIntent; refunds: Stripe.Refund[] }) => Promise<boolean>;
 
 export { isoNow } from '../../platform/clock.js';

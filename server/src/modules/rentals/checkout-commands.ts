@@ -97,11 +97,15 @@ export function checkoutCommands(deps: RentalsDeps) {
 }
 export type CheckoutCommands = ReturnType<typeof checkoutCommands>;
 
-/** Ends an accepted rental whose check-out date has come: status ended, no more rent, the bed free again. */
+/**
+ * Ends an accepted rental whose check-out date has come: status ended, no more rent, the bed free
+ * again, and the Pad Pass (door code, house rules, emergency contact) gone from the former
+ * tenant's replicated copy: it is shown to accepted tenants only.
+ */
 export async function endRental(deps: RentalsDeps, rental: RentalDoc): Promise<RentalDoc> {
   const res = await deps.col.rentals.mutate(rental._id, (cur) =>
     cur && cur.status === 'accepted'
-      ? { ...cur, status: 'ended', ended_at: isoAt(deps.app.clock.now()), next_charge_date: null, retry_at: null, history: [...cur.history, { event: 'ended', created_at: isoAt(deps.app.clock.now()), by: 'system', change_summary: { checkout_date: cur.checkout_date ?? '' } }].slice(-50) }
+      ? { ...cur, status: 'ended', pad_pass: null, ended_at: isoAt(deps.app.clock.now()), next_charge_date: null, retry_at: null, history: [...cur.history, { event: 'ended', created_at: isoAt(deps.app.clock.now()), by: 'system', change_summary: { checkout_date: cur.checkout_date ?? '' } }].slice(-50) }
       : null,
   );
   if (!res.written) return res.after ?? rental;

@@ -16,7 +16,7 @@ import { AppError } from '../../http/app-error.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { LIVE_STATUSES, assertLister } from './invite-rules.js';
 import { payoutComplete } from './rental-charges.js';
-import type { RentalLedgerDoc } from './rental-ledger.js';
+import { revenueCents, type RentalLedgerDoc } from './rental-ledger.js';
 import { rentalView } from './rental-views.js';
 import type { RentalDoc } from './rentals-collections.js';
 import { dateAt, type RentalsDeps } from './rentals-deps.js';
@@ -130,13 +130,13 @@ export function crewQueries(deps: RentalsDeps) {
       return { data: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
     },
 
-    /** GET /lister/tenants/monthly-report: paid money this and last month (ledger), tenants, occupancy. */
+    /** GET /lister/tenants/monthly-report: revenue this and last month (ledger, `revenueCents`), tenants, occupancy. */
     async monthlyReport(lister: UserDoc): Promise<MonthlyReportOutput> {
       assertLister(lister);
       const thisMonth = monthKey(dateAt(deps.app.clock.now()));
       const lastMonth = shiftMonth(thisMonth, -1);
       const paid = await deps.ledger.collection.find({ lister_id: lister._id, status: 'paid', created_at: { $gte: `${lastMonth}-01` } });
-      const sum = (month: string) => paid.filter((r) => monthKey(r.created_at) === month).reduce((s, r) => s + r.amount_cents, 0);
+      const sum = (month: string) => revenueCents(paid.filter((r) => monthKey(r.created_at) === month));
       return {
         thismonth: { total_amount_cents: sum(thisMonth) },
         lastmonth: { total_amount_cents: sum(lastMonth) },
@@ -146,7 +146,7 @@ export function crewQueries(deps: RentalsDeps) {
     },
 
     /**
-     * GET /lister/payments: revenue (paid ledger rows) and occupancy (rented bed-days over
+     * GET /lister/payments: revenue (gross, less refunds: `revenueCents`) and occupancy (rented bed-days over
      * bed-days of today's beds) per month, newest first, from the first month with money or a
      * tenant; empty until a billing cycle completed.
      */
@@ -160,7 +160,7 @@ export function crewQueries(deps: RentalsDeps) {
       const beds = listings.reduce((n, l) => n + l.rooms.filter((r) => r.status !== 'DELETED').reduce((m, r) => m + r.beds.filter((b) => b.status !== 'DELETED').length, 0), 0);
       const rows: RevenueMonth[] = [];
       for (let month = thisMonth; month >= firstMonth; month = shiftMonth(month, -1)) {
-        const amount = paid.filter((r) => monthKey(r.created_at) === month).reduce((s, r) => s + r.amount_cents, 0);
+        const amount = revenueCents(paid.filter((r) => monthKey(r.created_at) === month));
         const start = `${month}-01`;
         const end = `${month}-${String(daysIn(month)).padStart(2, '0')}`;
         let bedDays = 0;

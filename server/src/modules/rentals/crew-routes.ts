@@ -4,7 +4,7 @@ import { alertSettingsSchema, emptyInputSchema, noQuerySchema, rentalsQuerySchem
 import { currentAuth } from '../../http/auth.js';
 import { parseInput } from '../../http/validate.js';
 import type { RentalsModuleServices } from './module.js';
-import { rentalParam } from './rental-routes.js';
+import { payingUser, rentalParam } from './rental-routes.js';
 
 const user = (ctx: Context) => currentAuth(ctx).user;
 
@@ -63,7 +63,7 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
   router.put('/payment-request/:id', auth, async (ctx) => {
     // Paying takes nothing but the id: the amount is the request's own (prices from the server).
     parseInput(emptyInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: await s.requests.pay(user(ctx), rentalParam(ctx)) };
+    ctx.body = { data: await s.requests.pay(payingUser(ctx), rentalParam(ctx)) };
   });
   router.delete('/payment-request/:id', auth, async (ctx) => {
     ctx.body = { data: await s.requests.reject(user(ctx), rentalParam(ctx), ctx.request.body ?? {}) };

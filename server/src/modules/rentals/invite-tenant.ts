@@ -66,8 +66,12 @@ export function inviteTenantCommand(deps: RentalsDeps) {
     await assertMoneySetup(deps, lister, input.auto_pay);
 
     return listerLock(deps, lister._id)(async () => {
+      // Stored meanwhile (a retry of this row, or another lister's record with that id): only one's own is answered.
       const again = await col.rentals.get(rentalId);
-      if (again) return rentalView(again);
+      if (again) {
+        if (again.lister_id === lister._id) return rentalView(again);
+        throw new AppError('conflict');
+      }
       await assertTenantLimit(deps, lister);
       await assertBedFree(deps, listing, bed.id, input.start_date, null);
       const tenant = await deps.users.byEmail(input.tenant_email);

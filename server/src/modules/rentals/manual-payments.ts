@@ -10,7 +10,8 @@ import type { RentalsDeps } from './rentals-deps.js';
 /**
  * POST /transaction (spec 3 §3 "Manual payment"): a payment the lister received outside the app
  * (cash, Venmo, …), booked in the rental's ledger as paid with no fee. Only for the lister's own
- * pending or accepted rentals (or one that ended, to record a late payment).
+ * pending or accepted rentals (or one that ended, to record a late payment). Booked once per
+ * `entry_id` (the form's id): a retry after a lost answer answers the row already booked.
  */
 export async function recordManualPayment(deps: RentalsDeps, lister: UserDoc, raw: unknown): Promise<Transaction> {
   assertLister(lister);
@@ -20,10 +21,12 @@ export async function recordManualPayment(deps: RentalsDeps, lister: UserDoc, ra
   if ((input.listing_id && input.listing_id !== rental.listing_id) || (input.room_id && input.room_id !== rental.room_id)) throw new AppError('not_found');
   if (rental.status === 'deleted') throw new AppError('rental_state');
   const now = deps.app.clock.now();
-  const id = ulid(now);
-  await deps.ledger.record(
+  // One business operation, one row: the client's id of the payment, scoped to the lister (ids of
+  // others can never name, or block, this lister's rows).
+  const key = input.entry_id ? `manual:${lister._id}:${input.entry_id}` : `manual:${ulid(now)}`;
+  const fresh = await deps.ledger.record(
     {
-      entry_key: `manual:${id}`,
+      entry_key: key,
       rental_id: rental.id,
       booking_reference: rental.booking_reference,
       lister_id: rental.lister_id,
@@ -45,5 +48,8 @@ export async function recordManualPayment(deps: RentalsDeps, lister: UserDoc, ra
     },
     now,
   );
-  return toTransaction((await deps.ledger.byKey(`manual:${id}`))!);
+  const row = (await deps.ledger.byKey(key))!;
+  // The same id again with other details is another payment under a used id: refused, nothing booked.
+  if (!fresh && (row.rental_id !== rental.id || row.amount_cents !== input.amount || row.provider !== input.payment_method || row.notes !== input.notes)) throw new AppError('conflict');
+  return toTransaction(row);
 }

@@ -25,13 +25,14 @@ import { inviteLifecycle } from './invite-lifecycle.js';
 import { inviteTenantCommand } from './invite-tenant.js';
 import { recordManualPayment } from './manual-payments.js';
 import { padPassService } from './pad-pass.js';
-import { paymentRequestsService } from './payment-requests.js';
+import { completePaidRequest, paymentRequestsService } from './payment-requests.js';
 import { registerPendingInviteRoutes } from './pending-invite-routes.js';
 import { rentRunJob } from './rent-run.js';
 import { rentalAlerts } from './rental-alerts.js';
 import { RENTALS_INTENT_AREA, bookIntent } from './rental-charges.js';
 import { rentalHistoryPort } from './rental-history-port.js';
 import { rentalLedger } from './rental-ledger.js';
+import { bookRefunds } from './rental-refunds.js';
 import { registerRentalRoutes } from './rental-routes.js';
 import { paymentRequestWire, rentalWire } from './rental-views.js';
 import { rentalsCollections, type PaymentRequestDoc, type RentalDoc } from './rentals-collections.js';
@@ -94,10 +95,21 @@ export function createRentalsModule(
     push: () => Promise.reject(new AppError('forbidden')),
   };
 
-  /** A rental PaymentIntent Stripe reports (webhook): booked once by `charge:{pi}`. */
+  /** A rental PaymentIntent Stripe reports (webhook): booked once by `charge:{pi}` and `fee:{pi}`. */
   async function onIntent(intent: Stripe.PaymentIntent): Promise<boolean> {
     const rental = await col.rentals.get(intent.metadata?.crashpad_rental ?? '');
-    return rental ? bookIntent(deps, rental, intent) : false;
+    if (!rental) return false;
+    const booked = await bookIntent(deps, rental, intent);
+    // A paid request whose payer's answer was lost is completed from what Stripe confirmed.
+    const request = intent.status === 'succeeded' ? intent.metadata?.crashpad_request : '';
+    const completed = request ? (await completePaidRequest(deps, request)) !== null : false;
+    return booked || completed;
+  }
+
+  /** Refunds of a rental charge Stripe reports (charge.refunded): booked once each by `refund:{re}`. */
+  async function onRefunds(refunded: Parameters<typeof bookRefunds>[2]): Promise<boolean> {
+    const rental = await col.rentals.get(refunded.intent.metadata?.crashpad_rental ?? '');
+    return rental ? bookRefunds(deps, rental, refunded) : false;
   }
 
   return {
@@ -112,6 +124,7 @@ export function createRentalsModule(
       // A sign-up through the e-mail/vcode page takes over the invitation it came from.
       app.events.on('account.created', ({ userId }) => services.pages.linkSignedUp(userId));
       parts.payments?.registerIntentArea(RENTALS_INTENT_AREA, onIntent);
+      parts.payments?.registerRefundArea(RENTALS_INTENT_AREA, onRefunds);
       app.jobs.register(rentRunJob(deps));
     },
     /** Demo data at first start (after the demo payments): rentals made through the real commands. */

@@ -60,6 +60,19 @@ export async function storePaymentRequest(
 }
 
 /**
+ * Marks a request paid that Stripe confirmed (its PaymentIntent succeeded): from the tenant's call,
+ * or from the webhook when the call's answer was lost before the request was stored as complete
+ * (it would stay "processing" and could be paid by nobody). Complete is final; false when it
+ * already was.
+ */
+export async function completePaidRequest(deps: RentalsDeps, id: string): Promise<PaymentRequestDoc | null> {
+  const res = await deps.col.requests.mutate(id, (cur) => (cur && (cur.status === 'processing' || cur.status === 'pending') ? { ...cur, status: 'complete', failure_message: null, paid_at: isoAt(deps.app.clock.now()) } : null));
+  if (!res.written) return null;
+  emitChanged(deps.app.events, 'payment_requests', res.after!.participants, res.after!);
+  return res.after!;
+}
+
+/**
  * Payment requests (spec 3 §3–§5, §8): the lister sends one for an accepted rental of theirs;
  * the tenant pays it with their saved card (a PaymentIntent to the lister's connected account,
  * idempotency key `request:{id}`) or rejects it with an optional reason. The payment-request flag
@@ -136,7 +149,7 @@ export function paymentRequestsService(deps: RentalsDeps) {
         await setStatus(id, ['processing'], () => ({ status: 'pending', failure_message: outcome.message }));
         throw new AppError('payment_failed', { data: [{ type: 'card_error', code: 'card_declined', decline_code: null, message: outcome.message }] });
       }
-      const done = await setStatus(id, ['processing', 'pending'], () => ({ status: 'complete', paid_at: isoAt(app.clock.now()) }));
+      const done = await completePaidRequest(deps, id);
       if (request.payment_for === 'deposit') {
         await deps.alerts.raise({ userId: rental.lister_id, kind: 'deposit', params: { tenant: request.tenant_name, amount: dollarsText(request.amount_cents), location: rental.location }, url: '/my-crew', key: `deposit:${rental.id}` });
       }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { AppError } from '../../http/app-error.js';
-import { chargeToConnectedAccount, serviceFeeCents } from '../payments/connect-charge.js';
+import { chargeToConnectedAccount } from '../payments/connect-charge.js';
 import { payoutView } from '../payments/payouts-service.js';
 import type { PaymentsDeps } from '../payments/payments-deps.js';
 import type { RentalLedgerKind } from './rental-ledger.js';
@@ -48,34 +48,47 @@ export async function payoutComplete(deps: RentalsDeps, listerId: string): Promi
   return payoutView(account).status === 'complete';
 }
 
-/** The ledger row of a PaymentIntent Stripe reports succeeded (written once by `charge:{pi}`). */
+/** The rental's fields every ledger row of it carries. */
+export function ledgerPartiesOf(rental: RentalDoc) {
+  return {
+    rental_id: rental.id,
+    booking_reference: rental.booking_reference,
+    lister_id: rental.lister_id,
+    tenant_user_id: rental.user_id,
+    listing_id: rental.listing_id,
+    location_name: rental.location,
+  };
+}
+
+/**
+ * The ledger rows of a PaymentIntent Stripe reports succeeded: the payment (`charge:{pi}`) and the
+ * platform's 1 % service fee Stripe kept from it as the application fee (`fee:{pi}`), each written
+ * once however often the synchronous answer, the webhook and their duplicates report it. The
+ * amounts are the ones Stripe confirmed on the PaymentIntent. True when a row was new.
+ */
 export async function bookIntent(deps: RentalsDeps, rental: RentalDoc, intent: Stripe.PaymentIntent): Promise<boolean> {
   const m = intent.metadata ?? {};
   if (intent.status !== 'succeeded') return false;
-  return deps.ledger.record(
-    {
-      entry_key: `charge:${intent.id}`,
-      rental_id: rental.id,
-      booking_reference: rental.booking_reference,
-      lister_id: rental.lister_id,
-      tenant_user_id: rental.user_id,
-      listing_id: rental.listing_id,
-      location_name: rental.location,
-      kind: (m.crashpad_kind as RentalChargeRequest['kind'] | undefined) ?? 'rent',
-      type: 'PAYMENT',
-      status: 'paid',
-      amount_cents: intent.amount,
-      fee_cents: intent.application_fee_amount ?? serviceFeeCents(intent.amount),
-      provider: 'stripe',
-      period: m.crashpad_period || null,
-      payment_intent: intent.id,
-      payment_request_id: m.crashpad_request || null,
-      with_deposit: m.crashpad_kind === 'deposit',
-      notes: intent.description ?? '',
-      failure_message: null,
-    },
-    deps.app.clock.now(),
-  );
+  const kind = (m.crashpad_kind as RentalChargeRequest['kind'] | undefined) ?? 'rent';
+  const fee = intent.application_fee_amount ?? 0;
+  const common = {
+    ...ledgerPartiesOf(rental),
+    type: 'PAYMENT' as const,
+    status: 'paid' as const,
+    provider: 'stripe',
+    period: m.crashpad_period || null,
+    payment_intent: intent.id,
+    payment_request_id: m.crashpad_request || null,
+    with_deposit: kind === 'deposit',
+    notes: intent.description ?? '',
+    failure_message: null,
+  };
+  const now = deps.app.clock.now();
+  const charged = await deps.ledger.record({ ...common, entry_key: `charge:${intent.id}`, kind, amount_cents: intent.amount, fee_cents: fee }, now);
+  // Recorded even when the payment's row was already there: a crash between the two writes is mended by the next report.
+  // The fee row names its payment by the PaymentIntent; its own notes stay empty (the list shows the payment's notes once).
+  const feeBooked = fee > 0 ? await deps.ledger.record({ ...common, entry_key: `fee:${intent.id}`, kind: 'fee', amount_cents: fee, fee_cents: 0, notes: '' }, now) : false;
+  return charged || feeBooked;
 }
 
 /**
@@ -131,12 +144,7 @@ async function bookFailure(deps: RentalsDeps, req: RentalChargeRequest, message:
   await deps.ledger.record(
     {
       entry_key: `failure:${req.key}:${attempts + 1}`,
-      rental_id: req.rental.id,
-      booking_reference: req.rental.booking_reference,
-      lister_id: req.rental.lister_id,
-      tenant_user_id: req.rental.user_id,
-      listing_id: req.rental.listing_id,
-      location_name: req.rental.location,
+      ...ledgerPartiesOf(req.rental),
       kind: req.kind,
       type: 'PAYMENT',
       status: 'failed',

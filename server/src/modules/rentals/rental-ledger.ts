@@ -7,8 +7,8 @@ export type RentalLedgerKind = 'deposit' | 'rent' | 'payment_request' | 'manual'
 /**
  * One money movement of a rental (issue 10 "Transactions and ledger"): every deposit, rent,
  * payment request, manual payment, refund and fee. Stripe rows are written only from what Stripe
- * confirmed; `entry_key` is unique and derived from the Stripe object (`charge:pi_…`,
- * `failure:pi_…:2`) or the manual payment id, so the synchronous path, the webhook and their
+ * confirmed; `entry_key` is unique and derived from the Stripe object (`charge:pi_…`, the
+ * platform's fee on it `fee:pi_…`, `refund:re_…`, `failure:pi_…:2`) or the manual payment id, so the synchronous path, the webhook and their
  * duplicates write a row once. Kept apart from `payment_ledger` (plans and boosts, keyed by the
  * price catalogue and listed on /account-service) because these rows belong to two users.
  */
@@ -40,6 +40,24 @@ export interface RentalLedgerFields {
 }
 export type RentalLedgerDoc = Doc & RentalLedgerFields;
 
+/** Money a tenant paid the lister (through Stripe or recorded by hand). */
+const INCOME_KINDS: ReadonlySet<RentalLedgerKind> = new Set(['deposit', 'rent', 'payment_request', 'manual']);
+
+/**
+ * A lister's revenue over paid ledger rows (My Crew's stats, revenue history): what tenants paid,
+ * gross (before the platform's 1 % fee, whose own `fee` rows are part of it and so not added),
+ * less what was refunded to them.
+ */
+export function revenueCents(rows: readonly Pick<RentalLedgerFields, 'kind' | 'status' | 'amount_cents'>[]): number {
+  let total = 0;
+  for (const row of rows) {
+    if (row.status !== 'paid') continue;
+    if (INCOME_KINDS.has(row.kind)) total += row.amount_cents;
+    else if (row.kind === 'refund') total -= row.amount_cents;
+  }
+  return total;
+}
+
 export function rentalLedger(store: Store) {
   const c = store.collection<RentalLedgerDoc>('rental_ledger');
   return {
@@ -60,6 +78,10 @@ export function rentalLedger(store: Store) {
       }
     },
     byKey: (key: string) => c.findOne({ entry_key: key }),
+    /** A pending row Stripe now reports settled (a refund that went out or failed); a settled row never goes back. */
+    async settle(key: string, status: Exclude<RentalLedgerFields['status'], 'pending'>): Promise<boolean> {
+      return (await c.updateOne({ entry_key: key, status: 'pending' }, { $set: { status } })).modifiedCount > 0;
+    },
   };
 }
 export type RentalLedger = ReturnType<typeof rentalLedger>;

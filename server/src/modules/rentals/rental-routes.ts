@@ -5,6 +5,7 @@ import { acceptRentalInputSchema, autopayActionInputSchema, checkInviteQuerySche
 import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
+import { forbidSwitched } from '../accounts/guards.js';
 import { parseInput } from '../../http/validate.js';
 import type { RentalsModuleServices } from './module.js';
 
@@ -21,6 +22,15 @@ const tokenParam = (ctx: Context): string => {
 };
 const noBody = v.optional(v.strictObject({ token: v.optional(v.string()) }));
 const user = (ctx: Context) => currentAuth(ctx).user;
+/**
+ * The caller, who must not be an admin switched into the user (DECISIONS #8: a switched session
+ * touches no payment method): accepting an invitation agrees to its terms and may charge the
+ * deposit, accepting autopay lets the app charge the card monthly, paying a request charges it.
+ */
+export const payingUser = (ctx: Context) => {
+  forbidSwitched(currentAuth(ctx));
+  return user(ctx);
+};
 
 /**
  * The rental calls of spec 3 §7 (tenant and lister sides of one rental). Routes are thin: parse,
@@ -73,16 +83,19 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ctx.body = await s.pages.register(ctx.request.body, ctx.state.locale);
   });
   router.get('/rental/accept', auth, async (ctx) => {
+    const tenant = payingUser(ctx);
     const { token } = parseInput(acceptRentalInputSchema, { token: ctx.query.token });
-    ctx.body = await s.accept.acceptByToken(user(ctx), token);
+    ctx.body = await s.accept.acceptByToken(tenant, token);
   });
   router.post('/rental/accept', auth, async (ctx) => {
+    const tenant = payingUser(ctx);
     const { token } = parseInput(acceptRentalInputSchema, ctx.request.body);
-    ctx.body = await s.accept.acceptByToken(user(ctx), token);
+    ctx.body = await s.accept.acceptByToken(tenant, token);
   });
   router.post('/rental/:id/accept', auth, async (ctx) => {
+    const tenant = payingUser(ctx);
     parseInput(noBody, ctx.request.body ?? {});
-    ctx.body = await s.accept.acceptById(user(ctx), rentalParam(ctx));
+    ctx.body = await s.accept.acceptById(tenant, rentalParam(ctx));
   });
 
   router.post('/rental/:id/request-autopay', auth, async (ctx) => {
@@ -95,8 +108,9 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ['disable-autopay', 'disable'],
   ] as const) {
     router.post(`/rental/:id/${path}`, auth, async (ctx) => {
+      const caller = action === 'accept' ? payingUser(ctx) : user(ctx);
       parseInput(autopayActionInputSchema, ctx.request.body ?? {});
-      ctx.body = { data: await s.autopay[action](user(ctx), rentalParam(ctx)) };
+      ctx.body = { data: await s.autopay[action](caller, rentalParam(ctx)) };
     });
   }
 

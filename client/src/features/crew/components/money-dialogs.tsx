@@ -21,12 +21,14 @@ export function ManualPaymentDialog({ rental, onClose }: { rental: Rental; onClo
   const [method, setMethod] = useState<string>('cash');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
+  // One id for this payment however often the form is sent (a retry after a lost answer books it once).
+  const [entryId] = useState(() => crypto.randomUUID());
   const submit = async () => {
     if (!amount) {
       toast.error(t('validation.amount_required'));
       return false;
     }
-    return run(() => crewApi.addManualPayment(api, { ...target(rental), payment_type: 'manual', payment_method: method, amount, notes }), { success: 'crew.toast.payment_added', failure: 'crew.something_wrong' });
+    return run(() => crewApi.addManualPayment(api, { ...target(rental), payment_type: 'manual', payment_method: method, amount, notes, entry_id: entryId }), { success: 'crew.toast.payment_added', failure: 'crew.something_wrong' });
   };
   return (
     <FormModal title={t('crew.manual_payment.title')} submitLabel={t('crew.save')} busy={busy} onClose={onClose} onSubmit={submit}>

@@ -8,6 +8,7 @@ import { isConnectivityError } from '../../../lib/network/connectivity-error';
 import { Button } from '../../../ui/button/button';
 import { Modal } from '../../../ui/dialog/modal';
 import { crewApi } from '../data/crew-api';
+import { signedCents } from '../model/transaction-amount';
 import styles from './crew.module.css';
 
 /** spec 3 §3 transaction status: paid, pending, anything else is shown as failed. */
@@ -48,7 +49,7 @@ export function TransactionsDialog({ rental, onClose }: { rental: Rental; onClos
                     {row.notes ? <div>{row.notes}</div> : null}
                   </td>
                   <td>{t(`crew.transactions.statuses.${statusKey(row.status)}`)}</td>
-                  <td className={styles.num}>{formatMoney(row.amount_cents, i18n.language)}</td>
+                  <td className={styles.num}>{formatMoney(signedCents(row), i18n.language)}</td>
                 </tr>
               ))}
             </tbody>

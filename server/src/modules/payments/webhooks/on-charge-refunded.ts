@@ -7,12 +7,17 @@ import { baseEntry, idOf } from '../stripe-sync.js';
  * charge.refunded (a refund made in the Stripe dashboard, or by support): one ledger row per
  * refund, found by re-reading the charge and its PaymentIntent. The account keeps its plan (a
  * refund is a gesture, not a cancellation; cancelling is removing the card or the subscription).
+ * A charge of another module (metadata `crashpad_area`) is handed to that module's refund handler.
  */
 export async function onChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Promise<boolean> {
   const charge = await deps.stripe.charges.retrieve((event.data.object as Stripe.Charge).id);
   const intentId = idOf(charge.payment_intent);
   if (!intentId) return false;
   const intent = await deps.stripe.paymentIntents.retrieve(intentId);
+  // Another module's charge (rentals: deposits, rent, payment requests) is booked in its own ledger.
+  const area = intent.metadata?.crashpad_area;
+  const areaHandler = area ? deps.refundAreas.get(area) : undefined;
+  if (areaHandler) return areaHandler({ charge, intent, refunds: (await deps.stripe.refunds.list({ charge: charge.id, limit: 100 })).data });
   let userId = intent.metadata?.crashpad_user;
   let product = intent.metadata?.crashpad_product as ProductKey | undefined;
   // A subscription invoice's charge: its PaymentIntent carries no metadata; the ledger row of the charge does.
