@@ -16,6 +16,26 @@ const compressors: Record<Coding, (data: Buffer) => Buffer> = {
   gzip: (data) => gzipSync(data, { level: 5 }),
 };
 
+/**
+ * One JSON answer served many times (a cached search page): its bytes and the encoded copies made
+ * of them so far, so it is serialised once and compressed once per coding, not per request.
+ */
+export interface ReusedAnswer {
+  readonly json: Buffer;
+  readonly encoded: Partial<Record<Coding, Buffer>>;
+}
+
+export function reusedAnswer(value: unknown): ReusedAnswer {
+  return { json: Buffer.from(JSON.stringify(value)), encoded: {} };
+}
+
+/** Answers with a reused JSON answer; compressAnswers below compresses it as usual, keeping the copy. */
+export function sendReusedAnswer(ctx: Context, answer: ReusedAnswer): void {
+  ctx.type = 'application/json';
+  ctx.body = answer.json;
+  ctx.state.reusedAnswer = answer;
+}
+
 /** The answer's bytes when it is a finished value (JSON, text, buffer); null for streams and empties. */
 function bodyBytes(ctx: Context): Buffer | null {
   const body: unknown = ctx.body;
@@ -51,6 +71,7 @@ export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
     return;
   }
   // The Content-Type stays: Koa only types a Buffer body when none is set.
-  ctx.body = compressors[coding](bytes);
+  const reused = ctx.state.reusedAnswer as ReusedAnswer | undefined;
+  ctx.body = reused?.json === bytes ? (reused.encoded[coding] ??= compressors[coding](bytes)) : compressors[coding](bytes);
   ctx.set('Content-Encoding', coding);
 }

@@ -56,6 +56,12 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
   return {
     kind: 'embedded',
     collection: get,
+    // One process per data directory: every write passes through this process, so the count of
+    // its writes is the whole truth.
+    async changeVersion(name: string) {
+      const c = get(name) as unknown as EmbeddedCollection;
+      return { current: () => c.changes };
+    },
     async dropDatabase() {
       for (const c of collections.values()) await c.drop();
     },
@@ -80,6 +86,8 @@ class EmbeddedCollection implements Collection<Doc> {
   /** When each document was last written: candidates from a range index come back in the map's order. */
   private readonly written = new Map<string, number>();
   private writes = 0;
+  /** Counts writes that changed something (and drops): the collection's change version. */
+  changes = 0;
   private readonly mutex = new Mutex();
   private readonly unique: UniqueIndex[] = [];
   /** Sorted numeric indexes of single top-level fields (non-unique createIndex), by field. */
@@ -135,6 +143,7 @@ class EmbeddedCollection implements Collection<Doc> {
       await this.file.removeAsync({}, { multi: true });
       this.docs.clear();
       this.written.clear();
+      this.changes += 1;
       for (const idx of this.unique) idx.clear();
       for (const idx of this.ranges.values()) idx.clear();
     });
@@ -218,6 +227,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   /** Checks unique indexes for all changes, persists them, then applies them in memory. */
   private async write(changes: Change[]): Promise<void> {
+    if (changes.length === 0) return;
     for (const idx of this.unique) {
       if (!idx.allows(changes)) throw new DuplicateKeyError(this.name, idx.fields);
     }
@@ -238,6 +248,8 @@ class EmbeddedCollection implements Collection<Doc> {
       for (const idx of this.ranges.values()) idx.add(after);
       this.remember(after);
     }
+    // In the same synchronous step as the documents change in memory (what every read sees).
+    this.changes += 1;
   }
 
   insertOne(doc: Doc): Promise<void> {
