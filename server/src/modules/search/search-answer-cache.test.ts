@@ -90,8 +90,7 @@ describe('search answer cache', () => {
     await cache.answer('b', b.compute);
     expect(b.calls()).toBe(1);
     // An answer larger than the byte limit is served but never kept.
-    const big = async () => ({ text: 'x'.repeat(2_000) });
-    await cache.answer('big', big);
+    await cache.answer('big', async () => ({ text: 'x'.repeat(2_000) }));
     expect(cache.size).toBe(2);
     // Several answers over the byte limit together: the oldest go.
     const small = new SearchAnswerCache({ entries: 100, bytes: 700 });
