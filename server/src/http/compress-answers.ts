@@ -62,14 +62,14 @@ export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
   if (!COMPRESSIBLE.test(ctx.response.get('Content-Type'))) return;
   if (/no-transform/i.test(ctx.response.get('Cache-Control'))) return;
   const bytes = bodyBytes(ctx);
-  if (!bytes || bytes.length < COMPRESS_MIN_BYTES) return;
+  if (!bytes) return;
+  // Already serialised: Koa sends these bytes instead of serialising the object a second time.
+  if (ctx.body !== bytes && typeof ctx.body === 'object') ctx.body = bytes;
+  if (bytes.length < COMPRESS_MIN_BYTES) return;
   // The answer now depends on Accept-Encoding, whether this client gets it compressed or not.
   ctx.vary('Accept-Encoding');
   const coding = chooseCoding(ctx.get('Accept-Encoding'));
-  if (!coding) {
-    if (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) ctx.body = bytes; // already serialised: reuse it
-    return;
-  }
+  if (!coding) return;
   // The Content-Type stays: Koa only types a Buffer body when none is set.
   const reused = ctx.state.reusedAnswer as ReusedAnswer | undefined;
   ctx.body = reused?.json === bytes ? (reused.encoded[coding] ??= compressors[coding](bytes)) : compressors[coding](bytes);
