@@ -2,10 +2,11 @@ import { Router } from '@koa/router';
 import { describe, expect, it } from 'vitest';
 import { rememberRouteMatches } from './route-match-memo.js';
 
+const ok = () => undefined;
+
 /** A router with static, parameterised and overlapping routes, as the API has. */
 function sampleRouter(): Router {
   const router = new Router({ prefix: '/api' });
-  const ok = () => undefined;
   router.get('/user', ok);
   router.get('/user/public/:id', ok);
   router.get('/user/:id', ok);

@@ -72,6 +72,9 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
   };
 }
 
+/** A field an index of the embedded engine can keep: top-level, not the id. */
+const topLevel = (f: string | undefined): f is string => f !== undefined && !f.includes('.') && f !== '_id';
+
 /** The empty filter: sorts, skips and limits documents already filtered. */
 const ALL: Filter = {};
 
@@ -383,7 +386,6 @@ class EmbeddedCollection implements Collection<Doc> {
           idx.build(this.docs.values());
           this.ranges.set(field, idx);
         }
-        const topLevel = (f: string | undefined): f is string => f !== undefined && !f.includes('.') && f !== '_id';
         if (fields.length === 2 && topLevel(field) && topLevel(second) && field !== second && !this.points.some((p) => p.fields.join() === fields.join())) {
           const idx = new PointIndex([field, second]);
           idx.build(this.docs.values());
