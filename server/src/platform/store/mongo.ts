@@ -47,9 +47,6 @@ async function mapDuplicate<T>(name: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
-/** How long a change stream may take to open before the collection counts as unwatchable. */
-const CHANGE_STREAM_OPEN_MS = 5_000;
-
 interface Watched {
   /** Writes through this process, counted as each resolves: read-your-writes without waiting for the stream. */
   local: number;
@@ -97,30 +94,21 @@ class ChangeVersions {
   private async open(name: string, w: Watched): Promise<void> {
     const hello = await this.db.admin().command({ hello: 1 });
     if (!hello.setName && hello.msg !== 'isdbgrid') throw new Error('change streams need a replica set');
-    const stream = this.db.collection(name).watch([], { batchSize: 1000 });
+    // The stream reports every change after this moment, however long its cursor takes to open,
+    // so the version is good from now on.
+    if (!hello.operationTime) throw new Error('the server gave no operation time');
+    const stream = this.db.collection(name).watch([], { batchSize: 1000, startAtOperationTime: hello.operationTime });
     w.stop = () => stream.close();
+    stream.on('change', () => {
+      w.seen += 1;
+    });
     const end = (why: string) => {
       if (w.open) console.warn(`[store] change stream on ${name} ended (${why}): answers derived from it are no longer cached`);
       w.open = false;
       w.seen += 1;
     };
-    stream.on('change', () => {
-      w.seen += 1;
-    });
     stream.on('error', (err: Error) => end(err.message));
     stream.on('close', () => end('closed'));
-    // 'init' is the server's answer to opening the stream: changes from then on are reported.
-    await new Promise<void>((resolveOpen, reject) => {
-      const timer = setTimeout(() => reject(new Error(`not open within ${CHANGE_STREAM_OPEN_MS} ms`)), CHANGE_STREAM_OPEN_MS);
-      stream.once('init', () => {
-        clearTimeout(timer);
-        resolveOpen();
-      });
-      stream.once('error', (err: Error) => {
-        clearTimeout(timer);
-        reject(err);
-      });
-    });
     w.open = true;
   }
 
