@@ -119,4 +119,18 @@ describe('two app instances on one MongoDB', () => {
     expect(fromB.data.equals(fromA.data)).toBe(true);
     expect(fromB.data.length).toBeGreaterThan(100);
   });
+  it('a listing change made through instance A shows in searches on instance B (kept answers follow the change stream)', async () => {
+    // Newest first: the new listing leads the first page.
+    const titles = async () => {
+      const res = await b.api<{ data: { id: string }[] }>('GET', '/airports/DEN/listings?sort=newest');
+      expect(res.status).toBe(200);
+      return res.body.data.map((c) => c.id);
+    };
+    const pad = (await createListing(a, lister.token, { title: 'Two-instance pad near DEN' })).id;
+    await until(async () => (await titles()).includes(pad), 2_000);
+    // B now keeps that answer; deactivating the listing through A must reach it.
+    expect((await titles()).includes(pad)).toBe(true);
+    expect((await a.api('POST', `/crashpads/status/${pad}`, { token: lister.token, body: { status: 1 } })).status).toBe(200);
+    await until(async () => !(await titles()).includes(pad), 2_000);
+  });
 });
