@@ -6,6 +6,7 @@ import { compressAnswers } from './http/compress-answers.js';
 import { errorHandler } from './http/error-handler.js';
 import { jsonBody } from './http/json-body.js';
 import { localeMiddleware } from './http/locale.js';
+import { rememberRouteMatches } from './http/route-match-memo.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
 import { createAccountsModule } from './modules/accounts/module.js';
@@ -172,6 +173,8 @@ export async function buildApp(
   // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
   koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));
+  // Every route is registered by now.
+  rememberRouteMatches(api);
   koa.use(api.routes());
   koa.use(api.allowedMethods());
   koa.use(serveFiles(files));

@@ -20,6 +20,13 @@ async function socketOn(server: TestServer, token: string) {
   return { ws, frames };
 }
 
+/** The ids on the first page of a newest-first search around DEN on `server`. */
+async function newestDenIds(server: TestServer): Promise<string[]> {
+  const res = await server.api<{ data: { id: string }[] }>('GET', '/airports/DEN/listings?sort=newest');
+  expect(res.status).toBe(200);
+  return res.body.data.map((c) => c.id);
+}
+
 async function until(check: () => boolean | Promise<boolean>, ms: number): Promise<number> {
   const start = Date.now();
   while (!(await check())) {
@@ -118,5 +125,13 @@ describe('two app instances on one MongoDB', () => {
     expect(fromB).toMatchObject({ status: 200, type: 'image/webp' });
     expect(fromB.data.equals(fromA.data)).toBe(true);
     expect(fromB.data.length).toBeGreaterThan(100);
+  });
+  it('a listing change made through instance A shows in searches on instance B (kept answers follow the change stream)', async () => {
+    const pad = (await createListing(a, lister.token, { title: 'Two-instance pad near DEN' })).id;
+    await until(async () => (await newestDenIds(b)).includes(pad), 2_000);
+    // B now keeps that answer; deactivating the listing through A must reach it.
+    expect((await newestDenIds(b)).includes(pad)).toBe(true);
+    expect((await a.api('POST', `/crashpads/status/${pad}`, { token: lister.token, body: { status: 1 } })).status).toBe(200);
+    await until(async () => !(await newestDenIds(b)).includes(pad), 2_000);
   });
 });

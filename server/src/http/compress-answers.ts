@@ -16,15 +16,42 @@ const compressors: Record<Coding, (data: Buffer) => Buffer> = {
   gzip: (data) => gzipSync(data, { level: 5 }),
 };
 
-/** The answer's bytes when it is a finished value (JSON, text, buffer); null for streams and empties. */
-function bodyBytes(ctx: Context): Buffer | null {
+/**
+ * One JSON answer served many times (a cached search page): its bytes and the encoded copies made
+ * of them so far, so it is serialised once and compressed once per coding, not per request.
+ */
+export interface ReusedAnswer {
+  readonly json: Buffer;
+  readonly encoded: Partial<Record<Coding, Buffer>>;
+}
+
+export function reusedAnswer(value: unknown): ReusedAnswer {
+  return { json: Buffer.from(JSON.stringify(value)), encoded: {} };
+}
+
+/** Answers with a reused JSON answer; compressAnswers below compresses it as usual, keeping the copy. */
+export function sendReusedAnswer(ctx: Context, answer: ReusedAnswer): void {
+  ctx.type = 'application/json';
+  ctx.body = answer.json;
+  ctx.state.reusedAnswer = answer;
+}
+
+/**
+ * The answer as sent when it is a finished value (JSON, text, buffer): a string or the bytes, and
+ * its size in bytes; null for streams and empties. An object is serialised here, once.
+ */
+function finishedBody(ctx: Context): { body: string | Buffer; size: number } | null {
   const body: unknown = ctx.body;
   if (body === null || body === undefined) return null;
-  if (Buffer.isBuffer(body)) return body;
-  if (typeof body === 'string') return Buffer.from(body);
+  if (Buffer.isBuffer(body)) return { body, size: body.length };
+  if (typeof body === 'string') return { body, size: Buffer.byteLength(body) };
   // Streams go out as they come (a compressed stream would buffer them); Koa writes objects as JSON.
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return null;
-  if (typeof body === 'object') return Buffer.from(JSON.stringify(body));
+  if (body instanceof ReadableStream || body instanceof Blob || body instanceof Response) return null;
+  if (typeof body === 'object') {
+    const json = JSON.stringify(body);
+    return { body: json, size: Buffer.byteLength(json) };
+  }
   return null;
 }
 
@@ -41,16 +68,19 @@ export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
   if (ctx.status === 204 || ctx.status === 304 || ctx.response.get('Content-Encoding')) return;
   if (!COMPRESSIBLE.test(ctx.response.get('Content-Type'))) return;
   if (/no-transform/i.test(ctx.response.get('Cache-Control'))) return;
-  const bytes = bodyBytes(ctx);
-  if (!bytes || bytes.length < COMPRESS_MIN_BYTES) return;
+  const finished = finishedBody(ctx);
+  if (!finished) return;
+  // Serialised here: Koa sends that text instead of serialising the object a second time (a
+  // string also goes out in one write with the headers).
+  if (ctx.body !== finished.body) ctx.body = finished.body;
+  if (finished.size < COMPRESS_MIN_BYTES) return;
   // The answer now depends on Accept-Encoding, whether this client gets it compressed or not.
   ctx.vary('Accept-Encoding');
   const coding = chooseCoding(ctx.get('Accept-Encoding'));
-  if (!coding) {
-    if (typeof ctx.body === 'object' && !Buffer.isBuffer(ctx.body)) ctx.body = bytes; // already serialised: reuse it
-    return;
-  }
+  if (!coding) return;
+  const bytes = Buffer.isBuffer(finished.body) ? finished.body : Buffer.from(finished.body);
   // The Content-Type stays: Koa only types a Buffer body when none is set.
-  ctx.body = compressors[coding](bytes);
+  const reused = ctx.state.reusedAnswer as ReusedAnswer | undefined;
+  ctx.body = reused?.json === bytes ? (reused.encoded[coding] ??= compressors[coding](bytes)) : compressors[coding](bytes);
   ctx.set('Content-Encoding', coding);
 }

@@ -15,6 +15,9 @@ export function listingsRepo(store: Store) {
       await c.createIndex({ status: 1 });
       // The radius search's bounding box on active listings, in one MongoDB index.
       await c.createIndex({ status: 1, latitude: 1, longitude: 1 });
+      // The box alone: the embedded engine keeps it as a point index (both coordinates together),
+      // so a search reads only the listings inside its box; MongoDB keeps it as an ordinary index.
+      await c.createIndex({ latitude: 1, longitude: 1 });
     },
     byId: (id: string) => c.findOne({ _id: id }),
     insert: (doc: ListingDoc) => c.insertOne(doc),

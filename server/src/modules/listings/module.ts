@@ -5,6 +5,7 @@ import { usersRepo } from '../accounts/users-repo.js';
 import { uploadsRepo } from '../uploads/uploads-repo.js';
 import { airportCatalogue } from '../catalogue/airport-catalogue.js';
 import { registerCatalogueRoutes } from '../catalogue/catalogue-routes.js';
+import { SearchAnswerCache } from '../search/search-answer-cache.js';
 import { registerSearchRoutes } from '../search/search-routes.js';
 import { registerListingRoutes } from './listing-routes.js';
 import { listingService } from './listing-service.js';
@@ -24,17 +25,19 @@ export function createListingsModule(app: AuthedContext) {
     uploads: uploadsRepo(app.store),
     catalogue: airportCatalogue(),
   };
+  const searchAnswers = new SearchAnswerCache();
   return {
     deps,
     init: async () => {
       await deps.listings.init();
       await deps.views.init();
+      await searchAnswers.follow(app.store, deps.listings.collection.name);
     },
     register(router: Router) {
       const auth = authMiddleware(app.authenticator);
       const optionalAuth = authMiddleware(app.authenticator, { optional: true });
       registerCatalogueRoutes(router, deps.catalogue, deps.listings);
-      registerSearchRoutes(router, deps.catalogue, deps.listings);
+      registerSearchRoutes(router, deps.catalogue, deps.listings, searchAnswers);
       registerListingRoutes(router, auth, listingService(deps));
       registerPublicListingRoutes(router, optionalAuth, publicListingService(deps));
     },

@@ -44,6 +44,10 @@ const search = async (query: string) => {
   return res.body;
 };
 const titles = (cards: ListingCard[]) => cards.map((c) => c.title);
+/** Renames the 'near' listing in the store, as any writer of listings may. */
+async function retitleNear(title: string) {
+  expect((await server.context.store.collection('listings').updateOne({ _id: ids.near }, { $set: { title } })).modifiedCount).toBe(1);
+}
 
 describe('listing search', () => {
   it('finds active listings within 50 miles (49 in, 51 out), featured first, then nearest', async () => {
@@ -90,6 +94,30 @@ describe('listing search', () => {
     await server.api('POST', `/crashpads/status/${ids.mid}`, { token: lister.token, body: { status: 1 } });
     expect((await search('')).total).toBe(4);
     await server.api('POST', `/crashpads/status/${ids.mid}`, { token: lister.token, body: { status: 2 } });
+  });
+
+  it('answers a repeated search the same, and shows every listing change in the next search at once', async () => {
+    const query = '?sort=price&dir=asc&limit=3';
+    const first = await server.api('GET', `/airports/BIL/listings${query}`, { headers: { 'Accept-Encoding': 'br' } });
+    const again = await server.api('GET', `/airports/BIL/listings${query}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(again.body).toEqual(first.body);
+    expect(again.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    const listings = server.context.store.collection('listings');
+    // Writes to the store (a title, featuring as the featured module's jobs do) and a deactivation through the API.
+    await retitleNear('Bravo house renamed');
+    expect(titles((await search(query)).data)).toContain('Bravo house renamed');
+    await listings.updateOne({ _id: ids.edge }, { $set: { feature_listing: 1, feature_ongoing: 1 } });
+    expect(titles((await search(query)).data).slice(0, 2).sort()).toEqual(['Charlie cabin', 'Foxtrot lodge']);
+    await listings.updateOne({ _id: ids.edge }, { $set: { feature_listing: 0, feature_ongoing: 0 } });
+    await retitleNear('Bravo house');
+    const setStatus = async (status: number) => expect((await server.api('POST', `/crashpads/status/${ids.mid}`, { token: lister.token, body: { status } })).status).toBe(200);
+    await setStatus(1);
+    expect((await search(query)).total).toBe(4);
+    await setStatus(2);
+    const back = await search(query);
+    expect(back.total).toBe(5);
+    expect(titles(back.data)).toEqual(titles((first.body as ListingSearchOutput).data));
   });
 
   it('answers 404 for unknown places and 422 for bad queries', async () => {

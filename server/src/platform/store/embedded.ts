@@ -7,6 +7,7 @@ import { applyUpdate, project, projector, upsertDocument, withoutUndefined } fro
 import { damagedFileAdvice } from './damaged-file-advice.js';
 import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
+import { PointIndex } from './point-index.js';
 import { indexedConditions, RangeIndex, withinBounds } from './range-index.js';
 import { simpleMatcher } from './simple-filter.js';
 import { UniqueIndex } from './unique-index.js';
@@ -56,6 +57,12 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
   return {
     kind: 'embedded',
     collection: get,
+    // One process per data directory: every write passes through this process, so the count of
+    // its writes is the whole truth.
+    async changeVersion(name: string) {
+      const c = get(name) as unknown as EmbeddedCollection;
+      return { current: () => c.changes };
+    },
     async dropDatabase() {
       for (const c of collections.values()) await c.drop();
     },
@@ -64,6 +71,9 @@ export async function openEmbeddedStore(dataDir: string | null): Promise<Store> 
     },
   };
 }
+
+/** A field an index of the embedded engine can keep: top-level, not the id. */
+const topLevel = (f: string | undefined): f is string => f !== undefined && !f.includes('.') && f !== '_id';
 
 /** The empty filter: sorts, skips and limits documents already filtered. */
 const ALL: Filter = {};
@@ -80,10 +90,14 @@ class EmbeddedCollection implements Collection<Doc> {
   /** When each document was last written: candidates from a range index come back in the map's order. */
   private readonly written = new Map<string, number>();
   private writes = 0;
+  /** Counts writes that changed something (and drops): the collection's change version. */
+  changes = 0;
   private readonly mutex = new Mutex();
   private readonly unique: UniqueIndex[] = [];
   /** Sorted numeric indexes of single top-level fields (non-unique createIndex), by field. */
   private readonly ranges = new Map<string, RangeIndex>();
+  /** Indexes of two numeric top-level fields together (a non-unique index of exactly two fields). */
+  private readonly points: PointIndex[] = [];
   private readonly file: Datastore<Doc>;
   private readonly filename: string | null;
   private ready: Promise<void> | null = null;
@@ -135,8 +149,10 @@ class EmbeddedCollection implements Collection<Doc> {
       await this.file.removeAsync({}, { multi: true });
       this.docs.clear();
       this.written.clear();
+      this.changes += 1;
       for (const idx of this.unique) idx.clear();
       for (const idx of this.ranges.values()) idx.clear();
+      for (const idx of this.points) idx.clear();
     });
   }
 
@@ -157,8 +173,9 @@ class EmbeddedCollection implements Collection<Doc> {
 
   /**
    * The documents a filter can match: narrowed by `_id` when the filter pins it (a string or
-   * `$in` of strings), else by the most selective range index of a numeric condition (the
-   * bounding box of a radius search), else every document. The map lookup replaces a scan of the
+   * `$in` of strings), else by a point index whose two fields the filter bounds (the bounding box
+   * of a radius search), else by the most selective range index of a numeric condition, else
+   * every document. The map lookup replaces a scan of the
    * whole collection, which matters for the per-request session check. The full filter is still
    * applied to the candidates, so this only decides how many documents the query engine reads.
    */
@@ -171,20 +188,34 @@ class EmbeddedCollection implements Collection<Doc> {
       const $in = (id as { $in?: unknown }).$in;
       if (ops.length === 1 && Array.isArray($in) && $in.every((i) => typeof i === 'string')) return pick([...new Set($in)]);
     }
-    const conditions = this.ranges.size > 0 ? indexedConditions(filter, this.ranges) : [];
-    if (conditions.length === 0) return [...this.docs.values()];
-    conditions.sort((a, b) => a.index.count(a.bounds) - b.index.count(b.bounds));
-    const [best, ...others] = conditions;
-    const docs: Doc[] = [];
-    for (const i of best!.index.lookup(best!.bounds)) {
+    let conditions = this.ranges.size > 0 ? indexedConditions(filter, this.ranges) : [];
+    // A box on two fields indexed together: the point index finds it without reading a document
+    // outside it; range conditions on other fields are then checked on what it found.
+    let ids: string[] | null = null;
+    for (const idx of this.points) {
+      const bounds = idx.boundsIn(filter);
+      if (!bounds) continue;
+      ids = idx.lookup(bounds);
+      conditions = conditions.filter((c) => !idx.fields.includes(c.index.field));
+      break;
+    }
+    if (!ids) {
+      if (conditions.length === 0) return [...this.docs.values()];
+      conditions.sort((a, b) => a.index.count(a.bounds) - b.index.count(b.bounds));
+      const best = conditions.shift()!;
+      ids = best.index.lookup(best.bounds);
+    }
+    const found: { doc: Doc; seq: number }[] = [];
+    for (const i of ids) {
       const doc = this.docs.get(i);
       // The other indexed conditions, checked on plain numbers only (arrays and NaN go to the engine).
-      if (doc && others.every(({ index, bounds }) => {
+      if (doc && conditions.every(({ index, bounds }) => {
         const v = doc[index.field];
         return typeof v === 'number' && !Number.isNaN(v) ? withinBounds(v, bounds) : Array.isArray(v) || Number.isNaN(v);
-      })) docs.push(doc);
+      })) found.push({ doc, seq: this.written.get(i)! });
     }
-    return docs.sort((a, b) => this.written.get(a._id)! - this.written.get(b._id)!);
+    // In the order a scan of every document would give (when each was last written).
+    return found.sort((a, b) => a.seq - b.seq).map((f) => f.doc);
   }
 
   /**
@@ -218,6 +249,7 @@ class EmbeddedCollection implements Collection<Doc> {
 
   /** Checks unique indexes for all changes, persists them, then applies them in memory. */
   private async write(changes: Change[]): Promise<void> {
+    if (changes.length === 0) return;
     for (const idx of this.unique) {
       if (!idx.allows(changes)) throw new DuplicateKeyError(this.name, idx.fields);
     }
@@ -230,14 +262,18 @@ class EmbeddedCollection implements Collection<Doc> {
       if (!before) continue;
       for (const idx of this.unique) idx.remove(before);
       for (const idx of this.ranges.values()) idx.remove(before);
+      for (const idx of this.points) idx.remove(before);
       this.forget(before._id);
     }
     for (const { after } of changes) {
       if (!after) continue;
       for (const idx of this.unique) idx.add(after);
       for (const idx of this.ranges.values()) idx.add(after);
+      for (const idx of this.points) idx.add(after);
       this.remember(after);
     }
+    // In the same synchronous step as the documents change in memory (what every read sees).
+    this.changes += 1;
   }
 
   insertOne(doc: Doc): Promise<void> {
@@ -344,11 +380,16 @@ class EmbeddedCollection implements Collection<Doc> {
       if (!options.unique) {
         // A single top-level field gets a sorted index for numeric range queries; the other
         // non-unique indexes only speed MongoDB up (scans are in memory here).
-        const [field] = fields;
+        const [field, second] = fields;
         if (fields.length === 1 && field && !field.includes('.') && field !== '_id' && !this.ranges.has(field)) {
           const idx = new RangeIndex(field);
           idx.build(this.docs.values());
           this.ranges.set(field, idx);
+        }
+        if (fields.length === 2 && topLevel(field) && topLevel(second) && field !== second && !this.points.some((p) => p.fields.join() === fields.join())) {
+          const idx = new PointIndex([field, second]);
+          idx.build(this.docs.values());
+          this.points.push(idx);
         }
         return;
       }

@@ -488,6 +488,40 @@ export function runStoreConformance(
       });
     });
 
+    describe('change versions (what derived answers are kept by)', () => {
+      it('changes after every write of the collection, by the time the write resolves; not after reads or other collections', async () => {
+        const version = await store.changeVersion!('people');
+        // MongoDB without change streams (a standalone server, the test bridge) cannot see other
+        // instances' writes: it must say so, and then nothing may be kept.
+        if (version.current() === null) {
+          expect(store.kind).toBe('mongodb');
+          await people.updateOne({ _id: 'ana' }, { $set: { age: 32 } });
+          expect(version.current()).toBeNull();
+          return;
+        }
+        const seen = new Set<number | null>([version.current()]);
+        const changed = async (write: () => Promise<unknown>) => {
+          await write();
+          const now = version.current();
+          expect(seen.has(now), 'the version did not change').toBe(false);
+          seen.add(now);
+        };
+        await changed(() => people.insertOne({ _id: 'ed', name: 'Ed', age: 50 }));
+        await changed(() => people.updateOne({ _id: 'ed' }, { $set: { age: 51 } }));
+        await changed(() => people.updateMany({ age: 25 }, { $inc: { age: 1 } }));
+        await changed(() => people.findOneAndUpdate({ _id: 'ben' }, { $set: { base: 'SFO' } }));
+        await changed(() => people.updateOne({ _id: 'new' }, { $set: { name: 'New' } }, { upsert: true }));
+        await changed(() => people.deleteOne({ _id: 'ed' }));
+        await changed(() => people.deleteMany({ base: 'JFK' }));
+        const still = version.current();
+        await people.find({ age: { $gt: 1 } });
+        await people.findOne({ _id: 'ben' });
+        await people.countDocuments({});
+        await store.collection('other').insertOne({ _id: 'x' });
+        expect(version.current()).toBe(still);
+      });
+    });
+
     describe('atomicity under concurrency', () => {
       it('50 parallel $inc through findOneAndUpdate give exactly 50 and distinct values', async () => {
         const counters = store.collection('counters');

@@ -56,9 +56,26 @@ export interface Collection<T extends Doc = Doc> {
   createIndex(keys: Record<string, 1 | -1>, options?: IndexOptions): Promise<void>;
 }
 
+/**
+ * Tells a reader whether a collection changed since it last looked, so an answer derived from
+ * the collection (the search's result cache) can be kept until then. `current()` changes after
+ * every write to the collection made through this process (by the time the write resolves) and,
+ * on MongoDB, after every write made by any other instance, as soon as the change stream reports
+ * it. It is null whenever changes made elsewhere cannot be seen (the stream is not open yet or
+ * ended): nothing derived may be kept or reused then.
+ */
+export interface ChangeVersion {
+  current(): number | null;
+}
+
 export interface Store {
   readonly kind: 'embedded' | 'mongodb';
   collection<T extends Doc = Doc>(name: string): Collection<T>;
+  /**
+   * The change version of a collection (see ChangeVersion). Optional: a store without it (a test
+   * wrapper) simply gets nothing cached.
+   */
+  changeVersion?(collection: string): Promise<ChangeVersion>;
   /**
    * MongoDB only: calls `onInsert` whenever a document is inserted into `collection`, through a
    * change stream. Rejects where change streams are unavailable (a standalone server, the test
