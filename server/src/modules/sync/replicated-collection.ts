@@ -190,11 +190,11 @@ function build<T extends ReplicatedDoc>(store: Store, clock: Clock, name: SyncCo
     async pull(scope, after, limit) {
       // The seq bounds stay top-level (the `$gte` is implied by the `$or`): the embedded engine
       // narrows its read by them through the serverSeq index.
-      const seq: Record<string, number> = {};
-      if (after) seq.$gte = after.seq;
+      // Every stored document has a serverSeq of 1 or more, so `$gte: 0` from the start changes
+      // nothing but lets the embedded engine walk its index in seq order (sortedByIndex).
+      const seq: Record<string, number> = { $gte: after ? after.seq : 0 };
       if (strategy === 'watermark') seq.$lte = await stableSeq();
-      const filter: Filter = { $and: [scope] };
-      if (Object.keys(seq).length > 0) filter.serverSeq = seq;
+      const filter: Filter = { $and: [scope], serverSeq: seq };
       if (after) filter.$or = [{ serverSeq: { $gt: after.seq } }, { serverSeq: after.seq, id: { $gt: after.id } }];
       return c.find(filter, { sort: { serverSeq: 1, id: 1 }, limit });
     },
