@@ -138,11 +138,57 @@ function installSenderProbe() {
   }, true);
 }
 
+/**
+ * Installed in every page: stamps (Date.now()) the sync traffic as the page sees it, for the
+ * per-stage breakdown of send → shown. Each `/api/sync/...` fetch logs its start and the end of
+ * its body (read from a clone, so the app's own read is untouched); the realtime socket logs
+ * each frame with its type and collection. Only the bench's pages carry it.
+ */
+function installNetworkProbe() {
+  const log = [];
+  window.__benchNet = log;
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const match = /\/api\/sync\/(\w+)\/(pull|push)/.exec(url);
+    if (!match) return originalFetch(input, init);
+    const entry = { kind: `${match[2]}:${match[1]}`, start: Date.now(), end: null, count: null };
+    log.push(entry);
+    return originalFetch(input, init).then((response) => {
+      void response.clone().text().then((text) => {
+        entry.end = Date.now();
+        try {
+          const body = JSON.parse(text);
+          entry.count = Array.isArray(body) ? body.length : (body.documents?.length ?? null);
+        } catch {
+          // not JSON: the stamp is enough
+        }
+      });
+      return response;
+    });
+  };
+  const NativeWebSocket = window.WebSocket;
+  window.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        try {
+          const frame = JSON.parse(String(event.data));
+          log.push({ kind: `ws:${frame.type}:${frame.collection ?? ''}`, start: Date.now(), end: null, count: frame.documents?.length ?? null });
+        } catch {
+          // not JSON
+        }
+      });
+    }
+  };
+}
+
 /** A new context with the probes, logged in through the login page; returns when Log in is clicked. */
 async function openClient(browser, base, t, user, inboxName = '') {
   const context = await browser.newContext();
   await context.addInitScript(installRecipientProbes, { listLabel: t('messaging.inbox.list_label'), name: inboxName });
   await context.addInitScript(installSenderProbe);
+  await context.addInitScript(installNetworkProbe);
   const page = await context.newPage();
   await page.goto(`${base}/login`);
   await page.getByRole('heading', { level: 1, name: t('auth.login.title') }).waitFor();
@@ -197,12 +243,26 @@ async function waitForLocalMessages(page, userId, expected, since) {
   return { complete: last.count >= expected, count: Math.max(0, last.count), at: last.at, firstAt };
 }
 
+/**
+ * Where the first sync's time goes: when the messages pulls ran (from the Log in click) and how
+ * much of it the page spent waiting for answers, the rest being the client's own work.
+ */
+function reportPulls(net, submitted, doneAt) {
+  const pulls = net.filter((e) => e.kind === 'pull:messages' && e.start <= doneAt);
+  if (pulls.length === 0) return;
+  const waiting = pulls.reduce((sum, e) => sum + ((e.end ?? doneAt) - e.start), 0);
+  const first = pulls[0].start - submitted;
+  const last = (pulls.at(-1).end ?? doneAt) - submitted;
+  line('  messages pulls', `${pulls.length}, first sent at ${seconds(first)}, last answered at ${seconds(last)}; ${seconds(waiting)} waiting for answers`);
+}
+
 async function initialSync(browser, base, t, lister, sender) {
   const { count: expected, documents } = await serverMessages(base, lister);
   const client = await openClient(browser, base, t, lister, sender.name);
   const { submitted, page } = client;
   const synced = await waitForLocalMessages(page, lister.id, expected, submitted);
   const inboxAt = await page.evaluate(() => window.__benchProbes.inboxAt);
+  reportPulls(await page.evaluate(() => window.__benchNet), submitted, synced.at);
   line('Log in → inbox shows the thread', inboxAt === null ? 'never shown' : seconds(inboxAt - submitted));
   line('Log in → first message in IndexedDB', synced.firstAt === null ? 'none' : seconds(synced.firstAt - submitted));
   if (synced.complete) {
@@ -216,6 +276,9 @@ async function initialSync(browser, base, t, lister, sender) {
   }
   return client;
 }
+
+const netLength = (page) => page.evaluate(() => window.__benchNet.length);
+const netSince = (page, from) => page.evaluate((n) => window.__benchNet.slice(n), from);
 
 /**
  * `sender` and `recipient` (pages) open /chat/{threadId}; SAMPLES messages with unique texts go
@@ -231,10 +294,12 @@ async function sendToDisplay(base, t, { sender, recipient, threadId, senderName 
   await recipient.evaluate((label) => (window.__benchProbes.historyLabel = label), t('messaging.chat.history_label', { name: senderName }));
   const inPage = [];
   const fromNode = [];
+  const stages = [];
   for (let i = 0; i < SAMPLES; i += 1) {
     const text = `Bench display ${i} ${Date.now().toString(36)}`;
     await recipient.evaluate((wanted) => window.__benchProbes.wanted.add(wanted), text);
     await textarea.fill(text);
+    const [senderFrom, recipientFrom] = await Promise.all([netLength(sender), netLength(recipient)]);
     const nodeStart = Date.now();
     await send.click();
     await recipient.waitForFunction((wanted) => window.__benchProbes.seen.has(wanted), text, { timeout: 30_000 });
@@ -242,11 +307,42 @@ async function sendToDisplay(base, t, { sender, recipient, threadId, senderName 
     const clicked = await sender.evaluate(() => window.__benchClicks.at(-1));
     const shown = await recipient.evaluate((wanted) => window.__benchProbes.seen.get(wanted), text);
     inPage.push(shown - clicked);
+    stages.push(stagesOf(clicked, shown, await netSince(sender, senderFrom), await netSince(recipient, recipientFrom)));
     // The form clears once the message is queued; the next sample starts from a quiet page.
     await sender.waitForFunction(() => !document.querySelector('form textarea[name="message"]')?.value);
     await sleep(150);
   }
-  return { inPage, fromNode };
+  return { inPage, fromNode, stages };
+}
+
+/**
+ * The milestones of one send → shown, in ms after the click (null when a milestone did not
+ * happen before the text was shown): the sender's outbox push leaving and answered, the
+ * recipient's socket frame for messages, and the recipient's messages pull leaving and answered.
+ */
+function stagesOf(clicked, shown, senderNet, recipientNet) {
+  const first = (log, test) => log.find((e) => e.start >= clicked && e.start <= shown && test(e)) ?? null;
+  const push = first(senderNet, (e) => e.kind === 'push:outbox');
+  const frame = first(recipientNet, (e) => e.kind.startsWith('ws:') && e.kind.endsWith(':messages'));
+  const pull = first(recipientNet, (e) => e.kind === 'pull:messages' && e.end !== null && e.end <= shown);
+  const at = (t) => (t === null || t === undefined ? null : t - clicked);
+  return {
+    'push sent': at(push?.start),
+    'push answered': at(push?.end),
+    'ws frame for messages at recipient': at(frame?.start),
+    'messages pull sent': at(pull?.start),
+    'messages pull answered': at(pull?.end),
+    'shown in the conversation': shown - clicked,
+  };
+}
+
+/** Median of each milestone over the samples that reached it. */
+function reportStages(stages) {
+  const names = Object.keys(stages[0] ?? {});
+  for (const name of names) {
+    const values = stages.map((s) => s[name]).filter((v) => v !== null).sort((a, b) => a - b);
+    line(`    ${name}`, values.length === 0 ? 'never (before shown)' : `p50 +${percentile(values, 50)} ms, p95 +${percentile(values, 95)} ms (n=${values.length})`);
+  }
 }
 
 /** The Send button is disabled until the sender's local database is open. */
@@ -258,9 +354,11 @@ async function expectEnabled(button) {
   }
 }
 
-function reportDisplay(label, { inPage, fromNode }) {
+function reportDisplay(label, { inPage, fromNode, stages }) {
   line(label, `${p50p95(inPage)}, stamped in the pages`);
   line('  same, timed from Node (+ Playwright calls)', p50p95(fromNode));
+  line('  milestones after the Send click', '');
+  reportStages(stages);
 }
 
 /** A new thread: the sender's first message goes from the new-chat page; the page moves to /chat/{thread} once delivered. */

@@ -13,7 +13,8 @@
 // `afterwards` before stopping it, so scripts/bench-sync-browser.mjs measures the real client on
 // the same 10,000 messages instead of seeding them a second time.
 //
-// Environment: BENCH_SYNC_MESSAGES (default 10000), BENCH_SYNC_LATENCY_SAMPLES (default 100).
+// Environment: BENCH_SYNC_MESSAGES (default 10000), BENCH_SYNC_LATENCY_SAMPLES (default 100),
+// BENCH_SYNC_PORT (default: any free port) for the server.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -185,7 +186,7 @@ async function measure(base) {
 export async function syncBench(afterwards) {
   if (!existsSync(join(root, 'server', 'dist', 'main.js'))) throw new Error('server/dist/main.js is missing: run `npm run build` first');
   const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-bench-sync-'));
-  const port = await freePort();
+  const port = Number(process.env.BENCH_SYNC_PORT ?? 0) || (await freePort());
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: root,

@@ -24,7 +24,8 @@
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint, BENCH_SERVER_RUNS (3)
-// runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone.
+// runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone,
+// BENCH_ONLY=sync for sections 6 and 6b alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -311,8 +312,14 @@ async function searchFigures() {
 // ---------------------------------------------------------------------------------------------
 const started = Date.now();
 console.log(`Crashpad bench (Node ${process.version}, ${new Date().toISOString()})`);
-// BENCH_ONLY=server runs the server rows alone (sections 4, 5 and 7).
+// BENCH_ONLY=server runs the server rows alone (sections 4, 5 and 7), BENCH_ONLY=sync the sync rows (6, 6b).
 const serverOnly = process.env.BENCH_ONLY === 'server';
+const syncOnly = process.env.BENCH_ONLY === 'sync';
+if (syncOnly) {
+  await syncBench(syncBrowserBench);
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  process.exit();
+}
 if (!serverOnly) {
   initialLoad();
   precache();

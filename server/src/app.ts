@@ -30,6 +30,8 @@ import { createPaymentsModule, type PaymentsModule, type PaymentsPlatform } from
 import { WEBHOOK_PATH } from './modules/payments/webhook-route.js';
 import { createStripeClient } from './platform/payments/stripe-client.js';
 import { createRealtime } from './platform/realtime/create-realtime.js';
+import type { HintDocumentSlot } from './platform/realtime/realtime-listeners.js';
+import { hintDocumentView } from './modules/sync/hint-documents.js';
 import { Outbox } from './platform/events/outbox.js';
 import { JobScheduler } from './platform/jobs/job-scheduler.js';
 import { StoreLocks } from './platform/locks/store-locks.js';
@@ -108,7 +110,9 @@ export async function buildApp(
   const audit = auditLogRepo(base.store);
   await audit.init();
   const context: AuthedContext = { ...base, authenticator: accounts.authenticator, files };
-  const realtime = await createRealtime(context);
+  // The written documents ride ahead of ws hints once the replicated collections exist (below).
+  const hintDocuments: HintDocumentSlot = { view: null };
+  const realtime = await createRealtime(context, { hintDocuments });
   const listings = createListingsModule(context);
   await listings.init();
   const uploads = createUploadsModule(context, files);
@@ -138,7 +142,9 @@ export async function buildApp(
   // Who may review: the rentals module answers (a tenant with, or who had, a rental from that lister).
   const reviews = createReviewsModule(context, { rentals: rentals.rentalHistory });
   await reviews.init();
-  const sync = createSyncModule(context, [...messages.syncAdapters, clientOutbox.syncAdapter, ...savedListings.syncAdapters, ...rentals.syncAdapters]);
+  const syncAdapters = [...messages.syncAdapters, clientOutbox.syncAdapter, ...savedListings.syncAdapters, ...rentals.syncAdapters];
+  const sync = createSyncModule(context, syncAdapters);
+  hintDocuments.view = hintDocumentView(syncAdapters);
 
   const api = new Router({ prefix: '/api' });
   registerHealthRoutes(api, context);

@@ -73,6 +73,7 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
       resyncListeners.add(listener);
       return () => resyncListeners.delete(listener);
     },
+    onChanges: realtime ? (listener) => realtime.onChanges(listener) : undefined,
   });
   // Queued rows are also handed to the service worker, which delivers them on Background Sync
   // while this page is closed or frozen; its wake-up re-syncs the outbox here instead.

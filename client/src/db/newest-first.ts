@@ -1,5 +1,5 @@
 import type { RxCollection } from 'rxdb';
-import { filter, type Observable } from 'rxjs';
+import { filter, map, type Observable } from 'rxjs';
 
 /**
  * Newest-first reads straight from an index of RxDB's Dexie storage. RxDB's query planner
@@ -75,12 +75,64 @@ export async function readNewestFirst<T>(collection: RxCollection, index: readon
   return rows;
 }
 
+/** One document a write batch changed, as the newest-first window sees it. */
+export interface WindowChange<T> {
+  /** The document after the write, without RxDB's bookkeeping fields. */
+  doc: T;
+  /** Deleted by the write, or moved out of the prefix the window shows. */
+  gone: boolean;
+}
+
 /**
  * Emits once per write batch (a pull of 500 documents is one batch, not 500 events) that touches a
- * document matching `touches`, before or after the write; includes writes of other tabs.
+ * document matching `touches`, before or after the write; includes writes of other tabs. Emits
+ * the touched documents, so a window can be updated without reading the index again
+ * (mergeIntoNewest).
  */
-export function changesOf<T>(collection: RxCollection, touches: (doc: T) => boolean): Observable<unknown> {
-  return (collection.eventBulks$ as Observable<{ events: { documentData?: T; previousDocumentData?: T | null }[] }>).pipe(
-    filter((bulk) => bulk.events.some((event) => (event.documentData !== undefined && touches(event.documentData)) || (event.previousDocumentData != null && touches(event.previousDocumentData)))),
+export function changesOf<T>(collection: RxCollection, touches: (doc: T) => boolean): Observable<WindowChange<T>[]> {
+  type Event = { operation: string; documentData?: T; previousDocumentData?: T | null };
+  return (collection.eventBulks$ as Observable<{ events: Event[] }>).pipe(
+    map((bulk) => {
+      const changes: WindowChange<T>[] = [];
+      for (const event of bulk.events) {
+        const now = event.documentData !== undefined && touches(event.documentData);
+        const before = event.previousDocumentData != null && touches(event.previousDocumentData);
+        if (!now && !before) continue;
+        const data = (event.documentData ?? event.previousDocumentData) as Record<string, unknown>;
+        const gone = !now || event.operation === 'DELETE' || data._deleted === true;
+        changes.push({ doc: toPlain<T>(data, []), gone });
+      }
+      return changes;
+    }),
+    filter((changes) => changes.length > 0),
   );
+}
+
+/**
+ * The newest-first window of a prefix after a write batch, computed from the window before it and
+ * the batch's changes (no index read): `window` holds the `limit` newest documents (all of them
+ * when shorter), newest first by the index fields after the prefix (`order`). Null when the
+ * answer needs the index: a full window lost a document, so the next older one must be read.
+ */
+export function mergeIntoNewest<T>(window: readonly T[], changes: readonly WindowChange<T>[], limit: number, order: readonly string[]): T[] | null {
+  const field = (doc: T, name: string) => (doc as Record<string, unknown>)[name] as string | number;
+  const newerFirst = (a: T, b: T) => {
+    for (const name of order) {
+      const x = field(a, name);
+      const y = field(b, name);
+      if (x !== y) return x > y ? -1 : 1;
+    }
+    return 0;
+  };
+  const full = window.length >= limit;
+  const oldest = window.at(-1);
+  const byId = new Map(window.map((doc) => [field(doc, 'id'), doc]));
+  for (const { doc, gone } of changes) {
+    const id = field(doc, 'id');
+    byId.delete(id);
+    // Older than everything a full window holds: it belongs to the part not shown.
+    if (!gone && (!full || oldest === undefined || newerFirst(doc, oldest) <= 0)) byId.set(id, doc);
+  }
+  const next = [...byId.values()].sort(newerFirst).slice(0, limit);
+  return full && next.length < limit ? null : next;
 }

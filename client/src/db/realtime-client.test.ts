@@ -65,6 +65,21 @@ describe('realtime client', () => {
     expect(t.resyncs).toEqual([...ALL, 'messages']);
   });
 
+  it('hands on the documents of a changes frame, ignores a malformed one, and still pulls on the hint after it', () => {
+    const t = setup();
+    const changes: unknown[] = [];
+    t.client.onChanges((change) => changes.push(change));
+    t.socket().open();
+    t.socket().receive({ type: 'ready' });
+    const doc = { id: 'm9', serverSeq: 9, message: 'hi', _deleted: false };
+    t.socket().receive({ type: 'changes', collection: 'messages', checkpoint: { seq: 9, id: 'm9' }, documents: [doc] });
+    t.socket().receive({ type: 'changes', collection: 'messages', checkpoint: { seq: 9, id: 'm9' }, documents: [{ serverSeq: 9 }] });
+    t.socket().receive({ type: 'changes', collection: 'users', checkpoint: { seq: 9, id: 'm9' }, documents: [doc] });
+    t.socket().receive({ type: 'hint', collection: 'messages', checkpoint: { seq: 9, id: 'm9' } });
+    expect(changes).toEqual([{ collection: 'messages', documents: [doc] }]);
+    expect(t.resyncs).toEqual([...ALL, 'messages']);
+  });
+
   it('reconnects with growing delays and resyncs everything after reconnecting', () => {
     const t = setup();
     t.socket().close();

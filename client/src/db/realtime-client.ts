@@ -11,6 +11,12 @@ import { backoffDelay } from './backoff';
 
 export type RealtimeState = 'connecting' | 'open' | 'closed';
 
+/** The documents a write sent ahead of its hint, as the socket received them. */
+export interface RealtimeChange {
+  collection: SyncCollectionName;
+  documents: Record<string, unknown>[];
+}
+
 export interface RealtimeClientDeps {
   /** The session token sent in the auth frame (read at every connect: it can change). */
   getToken: () => string | null;
@@ -31,6 +37,8 @@ export interface RealtimeClient {
   readonly state: RealtimeState;
   /** Called with a collection to re-pull: on a hint, and for every collection on (re)connect and `online`. */
   onResync(listener: (collection: SyncCollectionName) => void): () => void;
+  /** Called with the documents of a `changes` frame (unvalidated wire documents; the hint that follows still re-pulls). */
+  onChanges(listener: (change: RealtimeChange) => void): () => void;
   /** Tells the server which thread this tab shows (null when none), so it skips push notifications for it. */
   setViewing(threadId: string | null): void;
   close(): void;
@@ -43,9 +51,11 @@ function defaultUrl(): string {
 
 /**
  * The realtime socket of ARCHITECTURE §4: authenticates with its first frame (browsers cannot
- * set headers on a WebSocket), turns server hints into RESYNCs (the client pulls; it never
- * trusts a hint's content), reconnects with backoff and RESYNCs everything after each reconnect
- * and on the window `online` event, because hints sent while disconnected are lost.
+ * set headers on a WebSocket), turns server hints into RESYNCs (the client pulls; the hint's
+ * checkpoint is never trusted), hands on the documents a `changes` frame sends ahead of a hint
+ * (replication shows them before that pull), reconnects with backoff and RESYNCs everything
+ * after each reconnect and on the window `online` event, because hints sent while disconnected
+ * are lost.
  */
 export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   const Ws = deps.WebSocket ?? globalThis.WebSocket;
@@ -54,6 +64,7 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
   const cancelLater = deps.clearTimeout ?? ((handle: unknown) => globalThis.clearTimeout(handle as number));
   const backoff = deps.backoff ?? { baseMs: 1000, maxMs: 30_000 };
   const listeners = new Set<(collection: SyncCollectionName) => void>();
+  const changeListeners = new Set<(change: RealtimeChange) => void>();
   let state: RealtimeState = 'closed';
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -104,6 +115,8 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
       setState('open');
       if (viewing !== null) send({ type: 'viewing', thread_id: viewing });
       resync(SYNC_COLLECTION_NAMES);
+    } else if (frame.type === 'changes') {
+      for (const listener of changeListeners) listener({ collection: frame.collection, documents: frame.documents });
     } else if (frame.type === 'hint') {
       resync([frame.collection]);
     } else if (frame.code === 'update_required') {
@@ -167,6 +180,10 @@ export function createRealtimeClient(deps: RealtimeClientDeps): RealtimeClient {
     onResync(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onChanges(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
     },
     setViewing(threadId) {
       viewing = threadId;

@@ -6,7 +6,7 @@ import { createDatabaseRegistry } from './database-registry';
 import { databaseNameFor } from './database-name';
 import { openDatabase } from './open-database';
 import { queueMessage } from './outbox-commands';
-import type { RealtimeClient } from './realtime-client';
+import type { RealtimeChange, RealtimeClient } from './realtime-client';
 import { createSyncStatusStore } from './sync-status-store';
 import { fakeStorage } from './test-database';
 
@@ -24,11 +24,13 @@ function fakeServer(options: { status?: number } = {}) {
     if (i >= 0) list[i] = stored;
     else list.push(stored);
   };
+  const pulls: string[] = [];
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (options.status) return Response.json({ code: 'update_required', message: 'update' }, { status: options.status });
     const url = new URL(String(input), 'http://x');
     const [, , , collection = '', action] = url.pathname.split('/');
     if (action === 'pull') {
+      pulls.push(collection);
       const after = url.searchParams.has('seq') ? { seq: Number(url.searchParams.get('seq')), id: url.searchParams.get('id') ?? '' } : null;
       const limit = Number(url.searchParams.get('limit'));
       const docs = feeds[collection]!
@@ -48,22 +50,34 @@ function fakeServer(options: { status?: number } = {}) {
     }
     return Response.json([]);
   }) as typeof globalThis.fetch;
-  return { feeds, pushes, write, fetch };
+  return { feeds, pushes, pulls, write, fetch };
 }
 
-/** Stands in for the ws: `hint(collection)` is what a server hint does (the client pulls). */
+/**
+ * Stands in for the ws: `hint(collection)` is what a server hint does (the client pulls),
+ * `changes(change)` what a `changes` frame does (documents sent ahead of the hint).
+ */
 function fakeRealtime() {
   const listeners = new Set<(collection: SyncCollectionName) => void>();
+  const changeListeners = new Set<(change: RealtimeChange) => void>();
   const client: RealtimeClient = {
     state: 'open',
     onResync: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onChanges: (listener) => {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
     setViewing: () => undefined,
     close: () => undefined,
   };
-  return { client, hint: (collection: SyncCollectionName) => listeners.forEach((l) => l(collection)) };
+  return {
+    client,
+    hint: (collection: SyncCollectionName) => listeners.forEach((l) => l(collection)),
+    changes: (change: RealtimeChange) => changeListeners.forEach((l) => l(change)),
+  };
 }
 
 function setup(server: ReturnType<typeof fakeServer>, storage = fakeStorage()) {
@@ -125,6 +139,32 @@ describe('replication', () => {
     const aliceAgain = await openDatabase('alice', storage);
     expect(await aliceAgain.saved_listings.count().exec()).toBe(0);
     await aliceAgain.close();
+  });
+
+  it('writes the documents a changes frame sends ahead of its hint without pulling, and the hint’s pull still catches up', async () => {
+    const server = fakeServer();
+    server.write('saved_listings', savedDoc('first'));
+    const { registry, realtime } = setup(server);
+    const runtime = await registry.open('dora');
+    await until(async () => (await runtime.db.saved_listings.findOne('first').exec()) !== null);
+    const savedPulls = () => server.pulls.filter((c) => c === 'saved_listings').length;
+    const pullsBefore = savedPulls();
+
+    // The server stores two documents; the socket carries only the second one.
+    server.write('saved_listings', savedDoc('missed'));
+    server.write('saved_listings', savedDoc('carried'));
+    realtime.changes({ collection: 'saved_listings', documents: [server.feeds.saved_listings!.at(-1)!] });
+    await until(async () => (await runtime.db.saved_listings.findOne('carried').exec()) !== null);
+    expect(savedPulls()).toBe(pullsBefore);
+    expect(await runtime.db.saved_listings.findOne('missed').exec()).toBeNull();
+
+    // A frame that fails the wire schema writes nothing.
+    realtime.changes({ collection: 'saved_listings', documents: [{ ...savedDoc('forged'), serverSeq: 99, admin: true }] });
+    // The hint's pull starts no later than the frame's documents: what the socket missed arrives.
+    realtime.hint('saved_listings');
+    await until(async () => (await runtime.db.saved_listings.findOne('missed').exec()) !== null);
+    expect(await runtime.db.saved_listings.findOne('forged').exec()).toBeNull();
+    await registry.close();
   });
 
   it('stops and reports updateRequired when the server answers 426', async () => {

@@ -3,13 +3,16 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { Observable } from 'rxjs';
 import type { ApiClient } from '../lib/api-client/api-client';
 import { backoffDelay } from './backoff';
-import { createPullHandler, createPushHandler, isUpdateRequired } from './sync-handlers';
+import type { RealtimeChange } from './realtime-client';
+import { changeEventOf, createCheckpointTracker, createPullHandler, createPushHandler, isUpdateRequired, type PullResult } from './sync-handlers';
 import type { CrashpadDatabase } from './types';
 
 export interface ReplicationDeps {
   api: ApiClient;
   /** RESYNC triggers per collection (ws hints, reconnects, `online`). */
   onResync: (listener: (collection: SyncCollectionName) => void) => () => void;
+  /** Documents the socket sent ahead of a hint (`changes` frames); none without realtime. */
+  onChanges?: (listener: (change: RealtimeChange) => void) => () => void;
   /** The server answered 426: replication stops and the shell asks for an update. */
   onUpdateRequired: () => void;
   /** Retry backoff; the defaults suit phones, tests shorten them. */
@@ -65,7 +68,20 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
           throw error;
         }
       };
-    const stream$ = new Observable<'RESYNC'>((subscriber) => deps.onResync((collection) => collection === name && subscriber.next('RESYNC')));
+    const tracker = createCheckpointTracker();
+    // Hints re-pull; documents sent ahead of a hint are written at once, as pulled ones are.
+    const stream$ = new Observable<'RESYNC' | PullResult>((subscriber) => {
+      const stopResync = deps.onResync((collection) => collection === name && subscriber.next('RESYNC'));
+      const stopChanges = deps.onChanges?.((change) => {
+        if (change.collection !== name) return;
+        const event = changeEventOf(name, change.documents, tracker);
+        if (event) subscriber.next(event);
+      });
+      return () => {
+        stopResync();
+        stopChanges?.();
+      };
+    });
     const state: RxReplicationState<unknown, unknown> = replicateRxCollection({
       collection: db[name] as never,
       replicationIdentifier: `crashpad-sync-v1-${name}`,
@@ -74,7 +90,7 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       waitForLeadership: deps.waitForLeadership ?? true,
       // The largest page the server gives: a first sync of 10,000 messages is 20 round trips and
       // 20 storage writes instead of 100 (each write batch also re-runs the live queries once).
-      pull: { handler: guarded(createPullHandler(deps.api, name)) as never, batchSize: PULL_LIMIT_MAX, stream$: stream$ as never },
+      pull: { handler: guarded(createPullHandler(deps.api, name, tracker)) as never, batchSize: PULL_LIMIT_MAX, stream$: stream$ as never },
       ...(hasPush(name) ? { push: { handler: guarded(createPushHandler(deps.api, name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
     });
     states[name] = state;

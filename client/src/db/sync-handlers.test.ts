@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../lib/api-client/api-client';
 import { createApiEvents } from '../lib/api-client/api-events';
-import { createPullHandler, createPushHandler, isUpdateRequired } from './sync-handlers';
+import { changeEventOf, createCheckpointTracker, createPullHandler, createPushHandler, isUpdateRequired } from './sync-handlers';
 
 function fakeApi(respond: (url: string, init: RequestInit) => Response) {
   const calls: { url: string; init: RequestInit; headers: Record<string, string> }[] = [];
@@ -75,5 +75,22 @@ describe('push handler', () => {
     const rows = Array.from({ length: 51 }, (_, i) => ({ newDocumentState: saved(`d${i}`, 0) }));
     await expect(createPushHandler(api, 'saved_listings')(rows)).rejects.toThrow();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('documents sent ahead of a hint', () => {
+  it('become a pull-stream event only after a pull, only when every document is valid, and never move the checkpoint forward', () => {
+    const tracker = createCheckpointTracker();
+    expect(changeEventOf('saved_listings', [saved('a', 7)], tracker)).toBeNull();
+
+    tracker.see({ seq: 5, id: 'x' });
+    tracker.see({ seq: 3, id: 'y' });
+    expect(tracker.latest).toEqual({ seq: 5, id: 'x' });
+    // Newer than anything pulled: the event starts the next pull no later than the pulls reached.
+    expect(changeEventOf('saved_listings', [saved('a', 7)], tracker)).toEqual({ documents: [saved('a', 7)], checkpoint: { seq: 5, id: 'x' } });
+    // Older than what was pulled (a late frame): the next pull starts just before it and corrects it.
+    expect(changeEventOf('saved_listings', [saved('a', 4), saved('b', 2)], tracker)?.checkpoint).toEqual({ seq: 1, id: '' });
+    expect(changeEventOf('saved_listings', [saved('a', 7), { ...saved('b', 8), owner_id: 'someone' }], tracker)).toBeNull();
+    expect(changeEventOf('saved_listings', [], tracker)).toBeNull();
   });
 });

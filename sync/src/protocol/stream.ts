@@ -22,14 +22,28 @@ export const wsClientFrameSchema = v.variant('type', [
 ]);
 export type WsClientFrame = v.InferOutput<typeof wsClientFrameSchema>;
 
+/** Most documents one `changes` frame carries (a write touches one document per user). */
+export const WS_CHANGES_MAX_DOCUMENTS = 50;
+
 /**
  * Server → client frames. `hint` says a collection has changes for this user at or before
- * `checkpoint`; the client pulls (it never trusts the hint's content). `error` precedes a close:
- * `update_required` for an old protocol, `unauthorized` for a bad or revoked token.
+ * `checkpoint`; the client pulls (it never trusts the hint's content). `changes` comes right
+ * before the `hint` of a write and carries the written documents as a pull would answer them
+ * (wire form, validated by the client with the collection's wire schema), so the client can show
+ * them without waiting for the pull; it still pulls on the hint, which stays the only thing
+ * that moves its checkpoint forward. Clients older than `changes` ignore it (a frame they do
+ * not understand) and pull on the hint as before. `error` precedes a close: `update_required`
+ * for an old protocol, `unauthorized` for a bad or revoked token.
  */
 export const wsServerFrameSchema = v.variant('type', [
   v.strictObject({ type: v.literal('ready') }),
   v.strictObject({ type: v.literal('hint'), collection: v.picklist(SYNC_COLLECTION_NAMES), checkpoint: checkpointSchema }),
+  v.strictObject({
+    type: v.literal('changes'),
+    collection: v.picklist(SYNC_COLLECTION_NAMES),
+    checkpoint: checkpointSchema,
+    documents: v.pipe(v.array(v.looseObject({ id: v.string(), serverSeq: v.number() })), v.minLength(1), v.maxLength(WS_CHANGES_MAX_DOCUMENTS)),
+  }),
   v.strictObject({ type: v.literal('error'), code: v.picklist(['update_required', 'unauthorized', 'invalid_frame']) }),
 ]);
 export type WsServerFrame = v.InferOutput<typeof wsServerFrameSchema>;

@@ -178,16 +178,25 @@ function build<T extends ReplicatedDoc>(store: Store, clock: Clock, name: SyncCo
     collection: c,
     async init(scopeField, extra = []) {
       await c.createIndex({ [scopeField]: 1, serverSeq: 1, id: 1 });
+      // The embedded engine narrows by single-field numeric indexes only: with this one a pull
+      // reads the documents after its checkpoint instead of the whole collection (a first sync of
+      // 10,000 messages is 20 pulls). MongoDB serves pulls from the compound index above.
+      if (store.kind === 'embedded') await c.createIndex({ serverSeq: 1 });
       for (const keys of extra) await c.createIndex(keys);
       if (strategy === 'watermark') await slots.createIndex({ collection: 1, floor: 1 });
     },
     get: (key) => c.findOne({ _id: key }),
     mutate: (key, change) => (strategy === 'serial' ? serial(key, change) : watermarked(key, change)),
     async pull(scope, after, limit) {
-      const parts: Filter[] = [scope];
-      if (after) parts.push({ $or: [{ serverSeq: { $gt: after.seq } }, { serverSeq: after.seq, id: { $gt: after.id } }] });
-      if (strategy === 'watermark') parts.push({ serverSeq: { $lte: await stableSeq() } });
-      return c.find({ $and: parts }, { sort: { serverSeq: 1, id: 1 }, limit });
+      // The seq bounds stay top-level (the `$gte` is implied by the `$or`): the embedded engine
+      // narrows its read by them through the serverSeq index.
+      // Every stored document has a serverSeq of 1 or more, so `$gte: 0` from the start changes
+      // nothing but lets the embedded engine walk its index in seq order (sortedByIndex).
+      const seq: Record<string, number> = { $gte: after ? after.seq : 0 };
+      if (strategy === 'watermark') seq.$lte = await stableSeq();
+      const filter: Filter = { $and: [scope], serverSeq: seq };
+      if (after) filter.$or = [{ serverSeq: { $gt: after.seq } }, { serverSeq: after.seq, id: { $gt: after.id } }];
+      return c.find(filter, { sort: { serverSeq: 1, id: 1 }, limit });
     },
   };
 }

@@ -59,10 +59,14 @@ export function assumesMaster(row: PushRow, master: WireDoc | null): boolean {
   return assumed !== null && assumed.serverSeq === master.serverSeq;
 }
 
-/** Tells every user who can see a written document that the collection moved (after the write). */
+/**
+ * Tells every user who can see a written document that the collection moved (after the write).
+ * The document goes along, so the realtime hub can send it ahead of the hint to users whose
+ * scope shows it (sync/hint-documents.ts).
+ */
 export function emitChanged(events: DomainEvents, collection: SyncCollectionName, userIds: Iterable<string>, doc: ReplicatedDoc): void {
   const checkpoint: Checkpoint = { seq: doc.serverSeq, id: doc.id };
-  for (const userId of new Set(userIds)) events.emit('sync.changed', { collection, userId, checkpoint });
+  for (const userId of new Set(userIds)) events.emit('sync.changed', { collection, userId, checkpoint, document: doc });
 }
 
 /** The wire form of a stored document: exactly the collection's fields plus `_deleted` (no store keys or scope fields). */

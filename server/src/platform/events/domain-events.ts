@@ -23,14 +23,19 @@ export interface DomainEventMap {
   'contact.message_received': { messageId: string };
   /**
    * A replicated document visible to `userId` was written at `checkpoint` (after the write is
-   * stored). The realtime hub turns it into a ws hint; the client then pulls.
+   * stored). The realtime hub turns it into a ws hint; the client then pulls. `document` is the
+   * stored document itself, so the hub can send its wire form ahead of the hint (a `changes`
+   * frame) when the user's scope shows it.
    */
-  'sync.changed': { collection: SyncCollectionName; userId: string; checkpoint: Checkpoint };
+  'sync.changed': { collection: SyncCollectionName; userId: string; checkpoint: Checkpoint; document?: StoredDocument };
   /** A chat message was delivered (web push to the recipient unless they are reading the thread). */
   'message.created': { messageId: string; threadId: string; fromUserId: string; toUserId: string; senderName: string; excerpt: string };
   /** A listing was edited, changed status or was deleted (saved listings refresh their snapshots). */
   'listing.changed': { listingId: string };
 }
+
+/** A replicated document as the store holds it (the sync module turns it into its wire form). */
+export type StoredDocument = Record<string, unknown> & { id: string; serverSeq: number };
 
 type Handler<K extends keyof DomainEventMap> = (payload: DomainEventMap[K]) => Promise<void> | void;
 

@@ -3,7 +3,7 @@ import type { AuthedContext } from '../../app-context.js';
 import { localHintBus, type HintBus } from './hint-bus.js';
 import { localPresence, storePresence, type PresenceRegistry } from './presence-registry.js';
 import { createRealtimeHub, type RealtimeHub, type RealtimeHubOptions } from './realtime-hub.js';
-import { registerRealtimeListeners } from './realtime-listeners.js';
+import { registerRealtimeListeners, type HintDocumentSlot } from './realtime-listeners.js';
 import { storeHintBus } from './store-hint-bus.js';
 
 /**
@@ -13,7 +13,7 @@ import { storeHintBus } from './store-hint-bus.js';
  */
 export async function createRealtime(
   app: AuthedContext,
-  options: { bus?: HintBus & { stop?(): Promise<void> }; presence?: PresenceRegistry; hub?: RealtimeHubOptions } = {},
+  options: { bus?: HintBus & { stop?(): Promise<void> }; presence?: PresenceRegistry; hub?: RealtimeHubOptions; hintDocuments?: HintDocumentSlot } = {},
 ): Promise<RealtimeHub> {
   const shared = app.store.kind === 'mongodb';
   let bus = options.bus;
@@ -34,6 +34,6 @@ export async function createRealtime(
     } else presence = localPresence();
   }
   const hub = createRealtimeHub({ config: app.config, authenticator: app.authenticator, bus, presence, options: options.hub });
-  registerRealtimeListeners(app.events, hub, bus);
+  registerRealtimeListeners(app.events, hub, bus, options.hintDocuments);
   return hub;
 }

@@ -5,7 +5,12 @@ export interface UserHint {
   userId: string;
   collection: SyncCollectionName;
   checkpoint: Checkpoint;
+  /** The written documents in wire form, when the user may see them: sent ahead of the hint (`changes`). */
+  documents?: HintDocument[];
 }
+
+/** A replicated document in wire form, as a pull would answer it. */
+export type HintDocument = Record<string, unknown> & { id: string; serverSeq: number };
 
 /**
  * Carries hints from the instance that made a write to every instance holding that user's

@@ -161,6 +161,29 @@ describe('realtime hub at /api/ws', () => {
     for (const c of [a1, a2, b]) c.ws.close();
   });
 
+  it('sends a written document ahead of its hint to a user whose pull shows it, and the bare hint to others', async () => {
+    const alice = await signUp(server);
+    const bob = await signUp(server);
+    const a = await authed(server, alice.token);
+    const b = await authed(server, bob.token);
+    const stored = {
+      _id: `${alice.user.id}:l1`, id: 'l1', owner_id: alice.user.id, listing_id: 'l1', saved_at: '2026-01-01T00:00:00.000Z', snapshot: null,
+      listing_state: 'current', listing_changed_at: null, serverSeq: 9, updated_at: '2026-01-01T00:00:00.000Z', _deleted: false,
+    };
+    const checkpoint = { seq: 9, id: 'l1' };
+    // Alice owns it; bob is hinted too (as a removed participant would be) but his pull would not answer it.
+    for (const user of [alice.user, bob.user]) server.context.events.emit('sync.changed', { collection: 'saved_listings', userId: user.id, checkpoint, document: stored });
+    expect(await a.next('hint')).toEqual({ type: 'hint', collection: 'saved_listings', checkpoint });
+    const changes = a.frames.find((f) => f.type === 'changes');
+    expect(changes).toEqual({ type: 'changes', collection: 'saved_listings', checkpoint, documents: [expect.objectContaining({ id: 'l1', listing_id: 'l1', serverSeq: 9, _deleted: false })] });
+    // The documents come first; store-only fields stay on the server.
+    expect(a.frames.indexOf(changes!)).toBeLessThan(a.frames.findIndex((f) => f.type === 'hint'));
+    expect((changes as { documents: Record<string, unknown>[] }).documents[0]).not.toHaveProperty('owner_id');
+    expect(await b.next('hint')).toEqual({ type: 'hint', collection: 'saved_listings', checkpoint });
+    expect(b.frames.filter((f) => f.type === 'changes')).toEqual([]);
+    for (const c of [a, b]) c.ws.close();
+  });
+
   it('tracks which thread each socket is viewing', async () => {
     const { token, user } = await signUp(server);
     const phone = await authed(server, token);

@@ -93,6 +93,9 @@ export function createRealtimeHub(deps: {
 
   const unsubscribe = deps.bus.subscribe((hint) => {
     for (const conn of byUser.get(hint.userId) ?? []) {
+      // The documents first, so a client shows them without a pull; the hint after them keeps
+      // clients that do not know `changes` (and the client's checkpoint) as they were.
+      if (hint.documents?.length) conn.send({ type: 'changes', collection: hint.collection, checkpoint: hint.checkpoint, documents: hint.documents });
       conn.send({ type: 'hint', collection: hint.collection, checkpoint: hint.checkpoint });
     }
   });

@@ -46,7 +46,7 @@ export function storeHintBus(store: Store, clock: Clock, options: StoreHintBusOp
   let lastPrune = 0;
 
   const deliver = (doc: HintDoc) => {
-    const hint: UserHint = { userId: doc.userId, collection: doc.collection, checkpoint: doc.checkpoint };
+    const hint: UserHint = { userId: doc.userId, collection: doc.collection, checkpoint: doc.checkpoint, ...(doc.documents ? { documents: doc.documents } : {}) };
     for (const handler of handlers) handler(hint);
   };
 

@@ -8,7 +8,7 @@ import { damagedFileAdvice } from './damaged-file-advice.js';
 import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
 import { PointIndex } from './point-index.js';
-import { indexedConditions, RangeIndex, withinBounds } from './range-index.js';
+import { indexedConditions, numericBounds, RangeIndex, withinBounds } from './range-index.js';
 import { simpleMatcher } from './simple-filter.js';
 import { UniqueIndex } from './unique-index.js';
 
@@ -232,11 +232,46 @@ class EmbeddedCollection implements Collection<Doc> {
     return candidates.filter((doc, i) => verdicts[i] === true || (verdicts[i] === undefined && decided!.has(doc)));
   }
 
+  /**
+   * A sorted read with a limit whose first sort key is an ascending range-indexed field that the
+   * filter bounds (so a document without a number there cannot match): walks the index in order
+   * and stops once `skip + limit` documents match and the walk has passed the value of the last
+   * of them (later ones cannot sort before it), instead of matching and sorting every candidate.
+   * A sync pull reads its 500 documents this way, not the whole feed after its checkpoint. Null
+   * when the read does not qualify (or the index holds arrays or NaN, whose order is not its own).
+   */
+  private sortedByIndex(filter: Filter, options: FindOptions): Doc[] | null {
+    const sort = options.sort;
+    if (!sort || !options.limit) return null;
+    const [first, direction] = Object.entries(sort)[0] ?? [];
+    const index = first === undefined ? undefined : this.ranges.get(first);
+    const bounds = index ? numericBounds(filter[first!]) : undefined;
+    if (direction !== 1 || !index || !bounds || index.looseCount > 0) return null;
+    const wanted = (options.skip ?? 0) + options.limit;
+    const { ids, values } = index.within(bounds);
+    const step = Math.max(64, wanted);
+    const found: Doc[] = [];
+    let last: number | null = null;
+    for (let at = 0; at < ids.length; at += step) {
+      if (last !== null && values[at]! > last) break;
+      const chunk = ids.slice(at, at + step).flatMap((id) => (this.docs.has(id) ? [this.docs.get(id)!] : []));
+      found.push(...this.filtered(filter, chunk));
+      if (last === null && found.length >= wanted) last = found[wanted - 1]![first!] as number;
+    }
+    // Ties on the sort keep the written order, as a read without the index gives them.
+    found.sort((a, b) => this.written.get(a._id)! - this.written.get(b._id)!);
+    let cursor = new Query(ALL).find(found).sort(sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    return cursor.limit(options.limit).all() as Doc[];
+  }
+
   private matching(filter: Filter, options: FindOptions = {}): Doc[] {
     // `{ _id: '<id>' }` alone (the per-request user and session lookups): the map lookup is the
     // whole answer, no query to compile. Skip/limit still apply to the one candidate.
     const keys = Object.keys(filter);
     if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
+    const walked = this.sortedByIndex(filter, options);
+    if (walked) return walked;
     const found = this.filtered(filter, this.candidates(filter));
     const skip = options.skip ?? 0;
     if (!options.sort) return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;

@@ -137,6 +137,17 @@ export class RangeIndex {
     return end - start + this.loose.size;
   }
 
+  /** How many documents hold an array or NaN in the field: they have no place in the index's order. */
+  get looseCount(): number {
+    return this.loose.size;
+  }
+
+  /** The numeric entries within the bounds in index order (value, then id), loose ones left out. */
+  within(b: NumericBounds): { ids: string[]; values: number[] } {
+    const [start, end] = this.slice(b);
+    return { ids: this.ids.slice(start, end), values: this.values.slice(start, end) };
+  }
+
   /** Ids of every document that may satisfy the bounds (all that do, plus loose ones). */
   lookup(b: NumericBounds): string[] {
     const [start, end] = this.slice(b);

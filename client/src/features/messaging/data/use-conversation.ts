@@ -1,7 +1,7 @@
 import type { Message, MessageOutboxRow, Thread } from '@crashpad/sync';
 import { useEffect, useState } from 'react';
 import { useDatabase } from '../../../db/database-context';
-import { changesOf, readNewestFirst } from '../../../db/newest-first';
+import { changesOf, mergeIntoNewest, readNewestFirst } from '../../../db/newest-first';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
 
@@ -19,13 +19,15 @@ export function useThreadWith(userId: string): { thread: Thread | null; loading:
 
 /** The messages index (client/src/db/collection-schemas.ts) the newest page is read from. */
 const THREAD_TIME_INDEX = ['thread_id', 'created', 'id'] as const;
+/** The index fields after the thread: the order of a thread's messages. */
+const NEWEST_ORDER = THREAD_TIME_INDEX.slice(1);
 
 /**
  * The newest `limit` delivered messages of a thread, live, oldest first (the server's
  * `(created, id)` order). The chat asks for one more than it shows, so it knows whether older
  * ones exist without loading a long history. Read newest first straight from the
  * `(thread_id, created, id)` index (db/newest-first.ts: RxDB itself would read and sort the whole
- * thread for a descending query), again after each write batch that touches the thread.
+ * thread for a descending query); each write batch that touches the thread is merged into it.
  * Null id: none.
  */
 export function useThreadMessages(threadId: string | null, limit: number): { messages: Message[]; loading: boolean } {
@@ -37,16 +39,29 @@ export function useThreadMessages(threadId: string | null, limit: number): { mes
     if (!db || !threadId) return;
     let latest = 0;
     let closed = false;
+    // The window as last read or merged, newest first; null while a read is under way.
+    let shown: Message[] | null = null;
+    const show = (newestFirst: Message[]) => {
+      shown = newestFirst;
+      setResult({ key, messages: [...newestFirst].reverse() });
+    };
     const read = () => {
       const ticket = ++latest;
+      shown = null;
       readNewestFirst<Message>(db.messages as never, THREAD_TIME_INDEX, [threadId], limit)
         .then((newestFirst) => {
           // A slower earlier read never overwrites a newer one.
-          if (!closed && ticket === latest) setResult({ key, messages: newestFirst.reverse() });
+          if (!closed && ticket === latest) show(newestFirst);
         })
         .catch((error: unknown) => console.error('reading the thread failed', error));
     };
-    const subscription = changesOf<Message>(db.messages as never, (doc) => doc.thread_id === threadId).subscribe(read);
+    // A write batch is merged into the window in memory (a message arrives without another index
+    // read); only a full window that lost a message, or a change during a read, reads again.
+    const subscription = changesOf<Message>(db.messages as never, (doc) => doc.thread_id === threadId).subscribe((changes) => {
+      const merged = shown === null ? null : mergeIntoNewest(shown, changes, limit, NEWEST_ORDER);
+      if (merged) show(merged);
+      else read();
+    });
     read();
     return () => {
       closed = true;
