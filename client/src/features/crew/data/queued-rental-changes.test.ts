@@ -14,6 +14,7 @@ afterEach(async () => {
 });
 
 const form = toInvitePayload(emptyInvite({ tenant_email: 'tina@example.com', location_id: 'L1', room_id: 'R1', bed_id: 'B1', rental_amount: '650', start_date: '2026-12-01', start_time: '14:00' }));
+const row = (kind: string, state: string, rental_id: string) => ({ kind, state, payload: { rental_id } }) as never;
 const marked = async (db: CrashpadDatabase) => [...rentalsWithQueuedChange((await queuedRentalChangesQuery(db).exec()).map((d) => d.toJSON() as never))].sort();
 
 describe('tenant rows with a queued change', () => {
@@ -38,7 +39,6 @@ describe('tenant rows with a queued change', () => {
   });
 
   it('reads only queued rows of the three change kinds', () => {
-    const row = (kind: string, state: string, rental_id: string) => ({ kind, state, payload: { rental_id } }) as never;
     expect([...rentalsWithQueuedChange([row('update_invite', 'queued', 'a'), row('send_message', 'queued', 'b'), row('cancel_invite', 'sent', 'c'), row('resend_invite', 'queued', 'a')])]).toEqual(['a']);
   });
 });
