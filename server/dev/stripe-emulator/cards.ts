@@ -30,6 +30,11 @@ export interface TestCard {
   authentication: AuthenticationRule;
   /** Stripe's `pm_card_…` test PaymentMethod ids for this card. */
   testIds: string[];
+  /**
+   * Refunds of its charges begin `pending` and succeed "some time later" (the next move of the
+   * emulator's clock), with `charge.refund.updated` (4000 0000 0000 7726, `pm_card_pendingRefund`).
+   */
+  refundsPending?: boolean;
 }
 
 export const DECLINES = {
@@ -86,6 +91,7 @@ export const TEST_CARDS: TestCard[] = [
     'tok_chargeDeclinedProcessingError',
   ]),
   { ...ok('4000000000000341', 'visa', ['pm_card_chargeCustomerFail', 'tok_chargeCustomerFail']), chargeFailure: DECLINES.generic },
+  { ...ok('4000000000007726', 'visa', ['pm_card_pendingRefund', 'tok_pendingRefund']), refundsPending: true },
   { ...ok('4000002500003155', 'visa', ['pm_card_authenticationRequiredOnSetup', 'tok_threeDSecure2Required']), authentication: 'on_setup' },
   { ...ok('4000002760003184', 'visa', ['pm_card_authenticationRequired', 'tok_authenticationRequired']), authentication: 'always' },
   {

@@ -173,6 +173,26 @@ describe('customers and payment methods', () => {
     await expect(stripe.refunds.create({ payment_intent: pi.id })).rejects.toMatchObject({ code: 'charge_already_refunded' });
   });
 
+  it('4000 0000 0000 7726: a refund begins pending and succeeds when the clock moves, with charge.refund.updated', async () => {
+    const { customer, pm } = await customerWith('pm_card_pendingRefund');
+    const pi = await stripe.paymentIntents.create({ amount: 3000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true });
+    const refund = await stripe.refunds.create({ payment_intent: pi.id, amount: 1200 });
+    expect(refund).toMatchObject({ status: 'pending', amount: 1200 });
+    expect(await stripe.charges.retrieve(pi.latest_charge as string)).toMatchObject({ amount_refunded: 1200, refunded: false });
+    await emu.advanceTime(60);
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ status: 'succeeded' });
+    const updates = (await stripe.events.list({ type: 'charge.refund.updated', limit: 10 })).data.filter((e) => (e.data.object as Stripe.Refund).id === refund.id);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.data).toMatchObject({ object: { status: 'succeeded', charge: pi.latest_charge }, previous_attributes: { status: 'pending' } });
+    // Settled once: the clock moving again reports nothing more.
+    await emu.advanceTime(60);
+    expect((await stripe.events.list({ type: 'charge.refund.updated', limit: 10 })).data.filter((e) => (e.data.object as Stripe.Refund).id === refund.id)).toHaveLength(1);
+    // Other cards' refunds succeed at once.
+    const visa = await customerWith('pm_card_visa');
+    const paid = await stripe.paymentIntents.create({ amount: 900, currency: 'usd', customer: visa.customer.id, payment_method: visa.pm.id, confirm: true, off_session: true });
+    expect((await stripe.refunds.create({ payment_intent: paid.id })).status).toBe('succeeded');
+  });
+
   it('refuses a publishable key on secret-only endpoints and a wrong key everywhere', async () => {
     const pk = new Stripe(emu.publishableKey, { ...emu.clientOptions, maxNetworkRetries: 0 });
     await expect(pk.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripePermissionError);

@@ -373,6 +373,12 @@ export const paymentRequestInputSchema = v.strictObject({
   payment_method: v.optional(v.literal('stripe')),
   payment_for: paymentRequestTypeSchema,
   amount: positiveDollarsField('validation.amount_required'),
+  /**
+   * The client's id of this one request (a UUID made when the form opens), like a manual
+   * payment's `entry_id`: sending the form again after a lost answer asks for the money once.
+   * Older clients leave it out (each call is then a request).
+   */
+  entry_id: v.optional(idField('validation.invalid')),
 });
 export const paymentRequestOutputSchema = v.object({ data: paymentRequestSchema });
 /** DELETE /payment-request/{id}: the tenant rejects; no reason stores "No reason provided". */

@@ -4,6 +4,7 @@ import { invalidRequest, noSuchObject } from '../errors.js';
 import type { Emulator } from '../emulator.js';
 import { allowOnly, expandPaths, int, mergeMetadata, str } from '../params.js';
 import { route, type Route } from '../router.js';
+import { cardOf } from './payment-methods.js';
 
 function customerOf(pi: Stripe.PaymentIntent): string | null {
   return typeof pi.customer === 'string' ? pi.customer : null;
@@ -129,6 +130,8 @@ export const chargeRoutes: Route[] = [
     const reason = str(params, 'reason');
     if (reason !== undefined && !['duplicate', 'fraudulent', 'requested_by_customer'].includes(reason)) throw invalidRequest(`Invalid reason: ${reason}`, 'reason');
     const customer = typeof charge.customer === 'string' ? charge.customer : null;
+    const pm = typeof charge.payment_method === 'string' ? em.state.get('payment_methods', charge.payment_method) : undefined;
+    const pending = pm ? cardOf(em, pm).refundsPending === true : false;
     const refund: Stripe.Refund = {
       id: em.state.newId('re'),
       object: 'refund',
@@ -146,7 +149,7 @@ export const chargeRoutes: Route[] = [
       reason: reason ?? null,
       receipt_number: null,
       source_transfer_reversal: null,
-      status: 'succeeded',
+      status: pending ? 'pending' : 'succeeded',
       transfer_reversal: str(params, 'reverse_transfer') === 'true' && charge.transfer_data ? em.state.newId('trr') : null,
     };
     em.state.put('refunds', refund);
@@ -170,3 +173,22 @@ export const chargeRoutes: Route[] = [
     return em.expand(refund, expandPaths(params));
   }),
 ];
+
+/**
+ * "Some time later" for refunds that began pending (`pm_card_pendingRefund`): each now succeeds,
+ * as Stripe reports it, with `refund.updated` and `charge.refund.updated` (the Refund, and its
+ * previous status). Called when the emulator's clock moves.
+ */
+export function settlePendingRefunds(em: Emulator): number {
+  let settled = 0;
+  for (const refund of em.state.all('refunds')) {
+    if (refund.status !== 'pending') continue;
+    refund.status = 'succeeded';
+    if (refund.destination_details?.card) refund.destination_details.card.reference_status = 'available';
+    const customer = typeof refund.customer === 'string' ? refund.customer : null;
+    em.emit('refund.updated', refund, { status: 'pending' }, { customer });
+    em.emit('charge.refund.updated', refund, { status: 'pending' }, { customer });
+    settled += 1;
+  }
+  return settled;
+}

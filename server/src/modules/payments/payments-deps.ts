@@ -33,7 +33,7 @@ export interface PaymentsDeps {
    * payment requests): the webhook hands such an intent, re-read from Stripe, to its area's handler.
    */
   intentAreas: Map<string, (intent: Stripe.PaymentIntent) => Promise<boolean>>;
-  /** Refunds of such an intent's charge (charge.refunded), with Stripe's refunds of the charge, go to its area's handler. */
+  /** Refunds of such an intent's charge (charge.refunded, charge.refund.updated), with Stripe's refunds of the charge, go to its area's handler. */
   refundAreas: Map<string, RefundAreaHandler>;
 }
 

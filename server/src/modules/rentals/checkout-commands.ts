@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/validate.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { setBedBusy } from './bed-occupancy.js';
-import { LIVE_STATUSES, assertNotPast } from './invite-rules.js';
+import { assertBedNotPromised, assertNotPast } from './invite-rules.js';
 import { rentalView } from './rental-views.js';
 import { changeRental } from './rental-changes.js';
 import type { RentalDoc } from './rentals-collections.js';
@@ -18,11 +18,6 @@ import { dateAt, isoAt, type RentalsDeps } from './rentals-deps.js';
  */
 export function checkoutCommands(deps: RentalsDeps) {
   const { app } = deps;
-
-  async function assertBedNotPromised(rental: RentalDoc, checkoutDate: string): Promise<void> {
-    const others = await deps.col.rentals.collection.find({ listing_id: rental.listing_id, bed_id: rental.bed_id, status: { $in: [...LIVE_STATUSES] }, _deleted: false });
-    if (others.some((o) => o._id !== rental._id && o.start_date < checkoutDate)) throw new AppError('checkout_blocked');
-  }
 
   async function endIfDue(doc: RentalDoc): Promise<RentalDoc> {
     if (doc.status !== 'accepted' || doc.checkout_date === null || doc.checkout_date > dateAt(app.clock.now())) return doc;
@@ -54,7 +49,7 @@ export function checkoutCommands(deps: RentalsDeps) {
 
     async confirm(lister: UserDoc, rentalId: string): Promise<Rental> {
       const current = await deps.col.rentals.get(rentalId);
-      if (current?.lister_id === lister._id && current.checkout_requested_date) await assertBedNotPromised(current, current.checkout_requested_date);
+      if (current?.lister_id === lister._id && current.checkout_requested_date) await assertBedNotPromised(deps, current, current.checkout_requested_date);
       const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
         if (side !== 'lister') throw new AppError('not_found');
         if (cur.status !== 'accepted' || !cur.checkout_requested_date) throw new AppError('rental_state');
@@ -70,7 +65,7 @@ export function checkoutCommands(deps: RentalsDeps) {
     async checkout(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
       const input = parseInput(checkoutInputSchema, raw);
       const current = await deps.col.rentals.get(rentalId);
-      if (current?.lister_id === lister._id) await assertBedNotPromised(current, input.checkout_date);
+      if (current?.lister_id === lister._id) await assertBedNotPromised(deps, current, input.checkout_date);
       const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
         if (side !== 'lister') throw new AppError('not_found');
         if (cur.status !== 'accepted') throw new AppError('rental_state');

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import type { ListingDoc } from '../listings/listing-doc.js';
 import { payoutComplete } from './rental-charges.js';
+import type { RentalDoc } from './rentals-collections.js';
 import { dateAt, type RentalsDeps } from './rentals-deps.js';
 
 /** Statuses that hold a bed and count against the plan's tenant limit. */
@@ -69,4 +70,15 @@ export async function assertBedFree(deps: RentalsDeps, listing: ListingDoc, bedI
     if (other.status === 'pending') throw new AppError('bed_unavailable');
     if (other.checkout_date === null || other.checkout_date > startDate) throw new AppError('bed_unavailable');
   }
+}
+
+/**
+ * A later check-out is refused while another pending or accepted rental of the bed starts before
+ * it (spec 3 §8 "Checkout blocked": the bed is promised to the next tenant). The one rule behind
+ * every way an accepted rental's check-out moves: the tenant's request confirmed, the lister's
+ * check-out, and the lister's edit of the rental (PUT /rental/{id}, outbox `update_invite`).
+ */
+export async function assertBedNotPromised(deps: RentalsDeps, rental: RentalDoc, checkoutDate: string): Promise<void> {
+  const others = await deps.col.rentals.collection.find({ listing_id: rental.listing_id, bed_id: rental.bed_id, status: { $in: [...LIVE_STATUSES] }, _deleted: false });
+  if (others.some((o) => o._id !== rental._id && o.start_date < checkoutDate)) throw new AppError('checkout_blocked');
 }

@@ -5,7 +5,7 @@ import { seqCounter } from '../../platform/store/seq-counter.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { emitChanged } from '../sync/sync-adapter.js';
 import type { Draft } from '../sync/replicated-collection.js';
-import { assertBedFree, assertLister, assertMoneySetup, assertNotPast, assertTenantLimit, placeOf } from './invite-rules.js';
+import { assertBedFree, assertBedNotPromised, assertLister, assertMoneySetup, assertNotPast, assertTenantLimit, placeOf } from './invite-rules.js';
 import { sendInviteMail } from './invite-mail.js';
 import { newInviteToken } from './invite-token.js';
 import { bookingReferenceOf, rentalView, withHistory } from './rental-views.js';
@@ -142,7 +142,8 @@ export function inviteTenantCommand(deps: RentalsDeps) {
 
   /**
    * PUT /rental/{id} (spec 3 §4: mode edit): a pending invitation's terms, room and bed; an
-   * accepted rental's terms only (the bed and dates the tenant accepted stay). The tenant e-mail
+   * accepted rental's note, payment day and check-out only (rent, deposit, bed and start stay as
+   * accepted; a later check-out obeys the check-out routes' rule, `assertBedNotPromised`). The tenant e-mail
    * of a pending invitation may change; that sends a new link (the old one stops working).
    * `opId` (an outbox row's id, kind `update_invite`) makes it idempotent: an edit already
    * carried out answers the rental as it is and changes or mails nothing again.
@@ -161,6 +162,8 @@ export function inviteTenantCommand(deps: RentalsDeps) {
     if (input.auto_pay !== current.auto_pay) await assertMoneySetup(deps, lister, input.auto_pay);
     return listerLock(deps, lister._id)(async () => {
       if (place) await assertBedFree(deps, place.listing, place.bed.id, input.start_date, rentalId);
+      // An accepted rental's check-out moved by the edit obeys the check-out routes' rule.
+      if (current.status === 'accepted' && input.checkout_date && input.checkout_date !== current.checkout_date) await assertBedNotPromised(deps, current, input.checkout_date);
       const emailChanged = current.status === 'pending' && input.tenant_email !== current.tenant_email_key;
       const tenant = emailChanged ? await deps.users.byEmail(input.tenant_email) : null;
       const fresh = emailChanged ? newInviteToken(now) : null;

@@ -106,7 +106,7 @@ export function createRentalsModule(
     return booked || completed;
   }
 
-  /** Refunds of a rental charge Stripe reports (charge.refunded): booked once each by `refund:{re}`. */
+  /** Refunds of a rental charge Stripe reports (charge.refunded, charge.refund.updated): booked once each by `refund:{re}`. */
   async function onRefunds(refunded: Parameters<typeof bookRefunds>[2]): Promise<boolean> {
     const rental = await col.rentals.get(refunded.intent.metadata?.crashpad_rental ?? '');
     return rental ? bookRefunds(deps, rental, refunded) : false;

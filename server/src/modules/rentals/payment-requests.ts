@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { DEFAULT_REJECT_REASON, paymentRequestInputSchema, rejectPaymentRequestInputSchema, type PaymentRequest, type PaymentRequestType } from '@crashpad/sync';
 import { ulid } from 'ulid';
 import { AppError } from '../../http/app-error.js';
@@ -10,6 +11,13 @@ import { chargeRental } from './rental-charges.js';
 import { dollarsText, paymentRequestView } from './rental-views.js';
 import type { PaymentRequestDoc, RentalDoc } from './rentals-collections.js';
 import { isoAt, type RentalsDeps } from './rentals-deps.js';
+
+/**
+ * The request id of a lister's form id (`entry_id`): derived, so that two sends of one form meet
+ * on one document (stored once, atomically), and scoped to the lister, so that another account's
+ * ids can never name, or block, this lister's requests.
+ */
+export const requestIdOf = (listerId: string, entryId: string): string => `pr${createHash('sha256').update(`${listerId}:${entryId}`).digest('hex').slice(0, 40)}`;
 
 /**
  * Stores a pending payment request of a rental (once per id) and tells the tenant. Used by the
@@ -101,13 +109,27 @@ export function paymentRequestsService(deps: RentalsDeps) {
   }
 
   return {
+    /**
+     * POST /payment-request. Sent once per `entry_id` (the form's id): the same id again answers
+     * the request already stored (whatever became of it since); the same id with other details is
+     * another request under a used id, refused (409) with nothing stored.
+     */
     async send(lister: UserDoc, raw: unknown): Promise<PaymentRequest> {
       assertLister(lister);
       const input = parseInput(paymentRequestInputSchema, raw);
       const rental = await rentalOfLister(lister, input.tenant_id);
-      if (rental.status !== 'accepted' || !rental.user_id) throw new AppError('rental_state');
       if ((input.listing_id && input.listing_id !== rental.listing_id) || (input.tenant_user_id && input.tenant_user_id !== rental.user_id)) throw new AppError('not_found');
-      const stored = await storePaymentRequest(deps, rental, rental.user_id, { id: ulid(app.clock.now()), amountCents: input.amount, paymentFor: input.payment_for, notes: input.notes });
+      const id = input.entry_id ? requestIdOf(lister._id, input.entry_id) : ulid(app.clock.now());
+      const same = (doc: PaymentRequestDoc) => doc.rental_id === rental.id && doc.amount_cents === input.amount && doc.payment_for === input.payment_for && doc.notes === input.notes;
+      const earlier = input.entry_id ? await col.requests.get(id) : null;
+      if (earlier) {
+        if (!same(earlier)) throw new AppError('conflict');
+        return paymentRequestView(earlier);
+      }
+      if (rental.status !== 'accepted' || !rental.user_id) throw new AppError('rental_state');
+      const stored = await storePaymentRequest(deps, rental, rental.user_id, { id, amountCents: input.amount, paymentFor: input.payment_for, notes: input.notes });
+      // Two sends of one form at once: one stored it, the other finds it (and must match it).
+      if (!same(stored)) throw new AppError('conflict');
       return paymentRequestView(stored);
     },
 

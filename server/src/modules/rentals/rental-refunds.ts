@@ -16,7 +16,8 @@ function statusOf(refund: Stripe.Refund): RentalLedgerFields['status'] | null {
  * The refunds of a rental charge (a deposit, a rent or a paid request refunded from the Stripe
  * dashboard or by support; the app itself refunds nothing): one `refund:{re_…}` row each, with
  * the amount Stripe refunded, written once however often and in whatever order charge.refunded
- * is delivered; a pending refund reported again as succeeded (or failed) moves to that state.
+ * and charge.refund.updated are delivered; a pending refund reported again as succeeded (or
+ * failed) moves to that state, and a settled one never goes back.
  * The platform's fee stays booked: a refund of a destination charge returns the application fee
  * only when asked to (`refund_application_fee`), which the app never does.
  */

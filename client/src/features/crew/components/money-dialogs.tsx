@@ -50,6 +50,8 @@ export function PaymentRequestDialog({ rental, onClose }: { rental: Rental; onCl
   const [paymentFor, setPaymentFor] = useState('');
   const [amount, setAmount] = useState('');
   const [notes, setNotes] = useState('');
+  // One id for this request however often the form is sent (a retry after a lost answer asks for the money once).
+  const [entryId] = useState(() => crypto.randomUUID());
   const submit = async () => {
     if (!paymentFor) {
       toast.error(t('validation.payment_for_required'));
@@ -59,7 +61,7 @@ export function PaymentRequestDialog({ rental, onClose }: { rental: Rental; onCl
       toast.error(t('validation.payment_request_invalid'));
       return false;
     }
-    return run(() => crewApi.sendPaymentRequest(api, { ...target(rental), payment_for: paymentFor, amount, notes }), { success: 'crew.toast.request_sent', failure: 'crew.toast.request_failed' });
+    return run(() => crewApi.sendPaymentRequest(api, { ...target(rental), payment_for: paymentFor, amount, notes, entry_id: entryId }), { success: 'crew.toast.request_sent', failure: 'crew.toast.request_failed' });
   };
   return (
     <FormModal title={t('crew.payment_request.title')} submitLabel={t('crew.payment_request.send')} busy={busy} onClose={onClose} onSubmit={submit}>

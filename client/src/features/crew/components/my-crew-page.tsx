@@ -22,6 +22,7 @@ import { PadPassEditor } from './pad-pass-editor';
 import { QueuedInvites } from './queued-invites';
 import type { TenantDialog } from './tenant-actions-menu';
 import { TenantItem } from './tenant-item';
+import { useRentalsWithQueuedChange } from '../data/queued-rental-changes';
 import styles from './crew.module.css';
 
 export interface MyCrewPageProps {
@@ -36,6 +37,7 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
   const { t } = useTranslation();
   const autopayFlag = useFlag('autopay');
   const { rentals, loading } = useCrewRentals(userId);
+  const changeQueued = useRentalsWithQueuedChange();
   const [tab, setTab] = useState<CrewTab>('active');
   const [filter, setFilter] = useState<CrewFilter>({ keyword: '', status: '', location: '' });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -59,7 +61,7 @@ export function MyCrewPage({ userId, invite, onInviteClosed }: MyCrewPageProps) 
       {shown.length > 0 && (
         <ul className={styles.list} aria-label={t(`crew.tabs.${tab}`)}>
           {shown.map((rental) => (
-            <TenantItem key={rental.id} rental={rental} selected={selected.has(rental.id)} onSelect={(on) => toggle(rental.id, on)} onDialog={(action) => setDialog({ action, rental })} />
+            <TenantItem key={rental.id} rental={rental} selected={selected.has(rental.id)} onSelect={(on) => toggle(rental.id, on)} onDialog={(action) => setDialog({ action, rental })} changeQueued={changeQueued.has(rental.id)} />
           ))}
         </ul>
       )}

@@ -10,10 +10,12 @@ export interface TenantItemProps {
   selected: boolean;
   onSelect: (on: boolean) => void;
   onDialog: (action: TenantDialog) => void;
+  /** An edit, cancel or resend of this rental is queued on this device (the queued card lists it). */
+  changeQueued?: boolean;
 }
 
 /** One tenant (or pending invitation) of My Crew with its terms, status and actions. */
-export function TenantItem({ rental, selected, onSelect, onDialog }: TenantItemProps) {
+export function TenantItem({ rental, selected, onSelect, onDialog, changeQueued = false }: TenantItemProps) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const name = `${rental.tenant_first_name} ${rental.tenant_last_name}`.trim() || rental.tenant_email;
@@ -26,6 +28,7 @@ export function TenantItem({ rental, selected, onSelect, onDialog }: TenantItemP
           {name}
         </h3>
         <span className={`${styles.badge} ${styles[`badge_${rental.status}`] ?? ''}`}>{t(`crew.status.${rental.status}`)}</span>
+        {changeQueued && <span className={`${styles.badge} ${styles.badge_queued}`}>{t('crew.queued.change_queued')}</span>}
         <TenantActionsMenu rental={rental} onDialog={onDialog} />
       </div>
       {rental.checkout_requested_at && rental.status === 'accepted' && (

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../payments-deps.js';
 import { onAccountUpdated } from './on-account-updated.js';
-import { onChargeRefunded } from './on-charge-refunded.js';
+import { onChargeRefunded, onRefundUpdated } from './on-charge-refunded.js';
 import { onInvoice } from './on-invoice.js';
 import { onPaymentIntent } from './on-payment-intent.js';
 import { onPaymentMethod } from './on-payment-method.js';
@@ -23,6 +23,7 @@ export const WEBHOOK_HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
   'payment_method.detached': onPaymentMethod,
   'account.updated': onAccountUpdated,
   'charge.refunded': onChargeRefunded,
+  'charge.refund.updated': onRefundUpdated,
 };
 
 /**

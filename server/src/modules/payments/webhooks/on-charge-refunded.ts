@@ -10,7 +10,25 @@ import { baseEntry, idOf } from '../stripe-sync.js';
  * A charge of another module (metadata `crashpad_area`) is handed to that module's refund handler.
  */
 export async function onChargeRefunded(deps: PaymentsDeps, event: Stripe.Event): Promise<boolean> {
-  const charge = await deps.stripe.charges.retrieve((event.data.object as Stripe.Charge).id);
+  return bookChargeRefunds(deps, (event.data.object as Stripe.Charge).id);
+}
+
+/**
+ * charge.refund.updated (a refund that began pending succeeded, or failed): the refund is
+ * re-read from Stripe and its charge's refunds are booked by the same path as charge.refunded,
+ * so a pending row settles at once instead of waiting for a later charge.refunded. Whatever the
+ * order or number of deliveries, every one reads Stripe's current state, and a settled row never
+ * goes back to pending (the area's ledger only settles pending rows).
+ */
+export async function onRefundUpdated(deps: PaymentsDeps, event: Stripe.Event): Promise<boolean> {
+  const refund = await deps.stripe.refunds.retrieve((event.data.object as Stripe.Refund).id);
+  const chargeId = idOf(refund.charge);
+  return chargeId ? bookChargeRefunds(deps, chargeId) : false;
+}
+
+/** Books the refunds of one charge, re-read from Stripe with its PaymentIntent, in the ledger of the charge's area. */
+async function bookChargeRefunds(deps: PaymentsDeps, chargeId: string): Promise<boolean> {
+  const charge = await deps.stripe.charges.retrieve(chargeId);
   const intentId = idOf(charge.payment_intent);
   if (!intentId) return false;
   const intent = await deps.stripe.paymentIntents.retrieve(intentId);
