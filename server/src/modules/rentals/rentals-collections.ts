@@ -61,7 +61,11 @@ export function rentalsCollections(app: AppContext, strategy?: SeqStrategy) {
         { tenant_email_key: 1, status: 1 },
         { token_digest: 1 },
         { listing_id: 1, bed_id: 1, status: 1 },
-        { status: 1, auto_pay: 1 },
+        // The rent run's batches (rent-run.ts): autopay rentals in `_id` order from the last one
+        // seen, so MongoDB walks the index and stops at the batch size instead of sorting every
+        // accepted rental per batch; and the check-outs that have come.
+        { status: 1, auto_pay: 1, _id: 1 },
+        { status: 1, checkout_date: 1 },
       ]);
       await requests.init('participants', [{ rental_id: 1 }, { tenant_user_id: 1, status: 1 }]);
     },

@@ -5,6 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyUpdate, project, projector, upsertDocument, withoutUndefined } from './mongo-semantics.js';
 import { damagedFileAdvice } from './damaged-file-advice.js';
+import { EqualityIndex, pinnedConditions } from './equality-index.js';
+import { idBound, IdOrder } from './id-order.js';
 import { escapeLooseLineBreaks, escapeRawLineBreaksInFile, readLineAsWritten } from './line-safe-file.js';
 import { Mutex } from './mutex.js';
 import { PointIndex } from './point-index.js';
@@ -85,6 +87,14 @@ interface Change {
 
 const NOT_CHANGED = (before: Doc, after: Doc) => JSON.stringify(before) === JSON.stringify(after);
 
+/** Range conditions checked on a candidate: plain numbers only (arrays and NaN go to the query engine). */
+function withinRanges(doc: Doc, conditions: ReturnType<typeof indexedConditions>): boolean {
+  return conditions.every(({ index, bounds }) => {
+    const v = doc[index.field];
+    return typeof v === 'number' && !Number.isNaN(v) ? withinBounds(v, bounds) : Array.isArray(v) || Number.isNaN(v);
+  });
+}
+
 class EmbeddedCollection implements Collection<Doc> {
   private readonly docs = new Map<string, Doc>();
   /** When each document was last written: candidates from a range index come back in the map's order. */
@@ -98,6 +108,10 @@ class EmbeddedCollection implements Collection<Doc> {
   private readonly ranges = new Map<string, RangeIndex>();
   /** Indexes of two numeric top-level fields together (a non-unique index of exactly two fields). */
   private readonly points: PointIndex[] = [];
+  /** Value → ids of the leading top-level field of every declared index, by field. */
+  private readonly equalities = new Map<string, EqualityIndex>();
+  /** The ids in order, built the first time a find sorts on `_id` alone. */
+  private order: IdOrder | null = null;
   private readonly file: Datastore<Doc>;
   private readonly filename: string | null;
   private ready: Promise<void> | null = null;
@@ -153,6 +167,8 @@ class EmbeddedCollection implements Collection<Doc> {
       for (const idx of this.unique) idx.clear();
       for (const idx of this.ranges.values()) idx.clear();
       for (const idx of this.points) idx.clear();
+      for (const idx of this.equalities.values()) idx.clear();
+      this.order = null;
     });
   }
 
@@ -174,12 +190,15 @@ class EmbeddedCollection implements Collection<Doc> {
   /**
    * The documents a filter can match: narrowed by `_id` when the filter pins it (a string or
    * `$in` of strings), else by a point index whose two fields the filter bounds (the bounding box
-   * of a radius search), else by the most selective range index of a numeric condition, else
-   * every document. The map lookup replaces a scan of the
-   * whole collection, which matters for the per-request session check. The full filter is still
+   * of a radius search), else by the most selective index: a range index of a numeric condition
+   * or the equality index of a pinned value (a payment operation's key, a rental's ledger rows,
+   * the outbox's pending events), else every document. The map lookup replaces a scan of the
+   * whole collection, which matters for the per-request session check and for every per-charge
+   * lookup of a rent run. The full filter is still
    * applied to the candidates, so this only decides how many documents the query engine reads.
+   * `undefined` when no index narrows the filter (the candidates would be every document).
    */
-  private candidates(filter: Filter): Doc[] {
+  private indexed(filter: Filter): Doc[] | undefined {
     const id = filter._id;
     const pick = (ids: unknown[]) => ids.flatMap((i) => (typeof i === 'string' && this.docs.has(i) ? [this.docs.get(i)!] : []));
     if (typeof id === 'string') return pick([id]);
@@ -188,34 +207,72 @@ class EmbeddedCollection implements Collection<Doc> {
       const $in = (id as { $in?: unknown }).$in;
       if (ops.length === 1 && Array.isArray($in) && $in.every((i) => typeof i === 'string')) return pick([...new Set($in)]);
     }
-    let conditions = this.ranges.size > 0 ? indexedConditions(filter, this.ranges) : [];
+    const conditions = this.ranges.size > 0 ? indexedConditions(filter, this.ranges) : [];
     // A box on two fields indexed together: the point index finds it without reading a document
     // outside it; range conditions on other fields are then checked on what it found.
-    let ids: string[] | null = null;
     for (const idx of this.points) {
       const bounds = idx.boundsIn(filter);
       if (!bounds) continue;
-      ids = idx.lookup(bounds);
-      conditions = conditions.filter((c) => !idx.fields.includes(c.index.field));
-      break;
+      const others = conditions.filter((c) => !idx.fields.includes(c.index.field));
+      return this.inWrittenOrder(pick(idx.lookup(bounds)).filter((doc) => withinRanges(doc, others)));
     }
-    if (!ids) {
-      if (conditions.length === 0) return [...this.docs.values()];
-      conditions.sort((a, b) => a.index.count(a.bounds) - b.index.count(b.bounds));
-      const best = conditions.shift()!;
-      ids = best.index.lookup(best.bounds);
+    const pinned = this.equalities.size > 0 ? pinnedConditions(filter, this.equalities) : [];
+    if (conditions.length === 0 && pinned.length === 0) return undefined;
+    const rangeCounts = conditions.map((c) => c.index.count(c.bounds));
+    const pinnedCounts = pinned.map((p) => p.index.count(p.keys));
+    const bestRange = rangeCounts.length > 0 ? Math.min(...rangeCounts) : Number.POSITIVE_INFINITY;
+    const bestPinned = pinnedCounts.length > 0 ? Math.min(...pinnedCounts) : Number.POSITIVE_INFINITY;
+    // An index that keeps most documents (`status: 'accepted'`) costs more than a scan: its
+    // candidates must be put back in the collection's order.
+    if (Math.min(bestRange, bestPinned) * 2 > this.docs.size) return undefined;
+    if (bestPinned < bestRange) {
+      const best = pinned[pinnedCounts.indexOf(bestPinned)]!;
+      return this.inWrittenOrder(pick(best.index.lookup(best.keys)));
     }
-    const found: { doc: Doc; seq: number }[] = [];
-    for (const i of ids) {
-      const doc = this.docs.get(i);
-      // The other indexed conditions, checked on plain numbers only (arrays and NaN go to the engine).
-      if (doc && conditions.every(({ index, bounds }) => {
-        const v = doc[index.field];
-        return typeof v === 'number' && !Number.isNaN(v) ? withinBounds(v, bounds) : Array.isArray(v) || Number.isNaN(v);
-      })) found.push({ doc, seq: this.written.get(i)! });
+    const best = conditions[rangeCounts.indexOf(bestRange)]!;
+    const others = conditions.filter((c) => c !== best);
+    return this.inWrittenOrder(pick(best.index.lookup(best.bounds)).filter((doc) => withinRanges(doc, others)));
+  }
+
+  /** In the order a scan of every document would give (when each was last written). */
+  private inWrittenOrder(docs: Doc[]): Doc[] {
+    return docs.sort((a, b) => this.written.get(a._id)! - this.written.get(b._id)!);
+  }
+
+  private candidates(filter: Filter): Doc[] {
+    return this.indexed(filter) ?? [...this.docs.values()];
+  }
+
+  /** Whether a document matches: the plain matcher where it can decide, else the query engine (compiled once). */
+  private predicate(filter: Filter): (doc: Doc) => boolean {
+    const match = simpleMatcher(filter);
+    let query: Query | null = null;
+    return (doc) => {
+      const verdict = match ? match(doc) : undefined;
+      if (verdict !== undefined) return verdict;
+      query ??= new Query(filter);
+      return query.test(doc);
+    };
+  }
+
+  /**
+   * `find(filter, { sort: { _id: ±1 }, skip, limit })` without a selective index: reads the
+   * documents in `_id` order from the filter's `_id` bound and stops once `skip + limit` match,
+   * as MongoDB does on its `_id` index. A job's batches (`_id: { $gt: last }`, limit N) then cost
+   * what they read, not a match and a sort of the whole collection each.
+   */
+  private walkById(filter: Filter, direction: 1 | -1, skip: number, limit: number | undefined): Doc[] {
+    this.order ??= new IdOrder(this.docs.keys());
+    const matches = this.predicate(filter);
+    const wanted = limit ? skip + limit : Number.POSITIVE_INFINITY;
+    const found: Doc[] = [];
+    for (const id of this.order.walk(direction, idBound(filter, direction))) {
+      const doc = this.docs.get(id)!;
+      if (!matches(doc)) continue;
+      found.push(doc);
+      if (found.length >= wanted) break;
     }
-    // In the order a scan of every document would give (when each was last written).
-    return found.sort((a, b) => a.seq - b.seq).map((f) => f.doc);
+    return found.slice(skip);
   }
 
   /**
@@ -272,9 +329,19 @@ class EmbeddedCollection implements Collection<Doc> {
     if (keys.length === 1 && typeof filter._id === 'string') return this.candidates(filter).slice(options.skip ?? 0, options.limit ? (options.skip ?? 0) + options.limit : undefined);
     const walked = this.sortedByIndex(filter, options);
     if (walked) return walked;
-    const found = this.filtered(filter, this.candidates(filter));
     const skip = options.skip ?? 0;
-    if (!options.sort) return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;
+    const sortKeys = options.sort ? Object.keys(options.sort) : [];
+    if (sortKeys.length === 1 && sortKeys[0] === '_id') {
+      const direction = options.sort!._id === -1 ? -1 : 1;
+      const narrowed = this.indexed(filter);
+      // A selective index reads fewer documents than a walk; sorting those few is cheap.
+      if (!narrowed || narrowed.length * 4 > this.docs.size) return this.walkById(filter, direction, skip, options.limit || undefined);
+      const found = this.filtered(filter, narrowed).sort((a, b) => (a._id < b._id ? -direction : a._id > b._id ? direction : 0));
+      return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;
+    }
+    const found = this.filtered(filter, this.candidates(filter));
+    // One match (a payment operation's latest attempt by its key) needs no sort engine.
+    if (!options.sort || found.length <= 1) return options.limit || skip ? found.slice(skip, options.limit ? skip + options.limit : undefined) : found;
     let cursor = new Query(ALL).find(found);
     if (options.sort) cursor = cursor.sort(options.sort);
     if (options.skip) cursor = cursor.skip(options.skip);
@@ -293,18 +360,22 @@ class EmbeddedCollection implements Collection<Doc> {
       else if (after) await this.file.insertAsync(structuredClone(after));
       else if (before) await this.file.removeAsync({ _id: before._id }, {});
     }
-    for (const { before } of changes) {
+    for (const { before, after } of changes) {
       if (!before) continue;
       for (const idx of this.unique) idx.remove(before);
       for (const idx of this.ranges.values()) idx.remove(before);
       for (const idx of this.points) idx.remove(before);
+      for (const idx of this.equalities.values()) idx.remove(before);
+      if (!after) this.order?.remove(before._id);
       this.forget(before._id);
     }
-    for (const { after } of changes) {
+    for (const { before, after } of changes) {
       if (!after) continue;
       for (const idx of this.unique) idx.add(after);
       for (const idx of this.ranges.values()) idx.add(after);
       for (const idx of this.points) idx.add(after);
+      for (const idx of this.equalities.values()) idx.add(after);
+      if (!before) this.order?.add(after._id);
       this.remember(after);
     }
     // In the same synchronous step as the documents change in memory (what every read sees).
@@ -412,6 +483,14 @@ class EmbeddedCollection implements Collection<Doc> {
   createIndex(keys: Record<string, 1 | -1>, options: IndexOptions = {}): Promise<void> {
     return this.locked(() => {
       const fields = Object.keys(keys);
+      // The leading top-level field of any index (unique or not, compound or not) serves
+      // equality lookups, as the index does on MongoDB.
+      const [leading] = fields;
+      if (leading && !leading.includes('.') && leading !== '_id' && !this.equalities.has(leading)) {
+        const idx = new EqualityIndex(leading);
+        idx.build(this.docs.values());
+        this.equalities.set(leading, idx);
+      }
       if (!options.unique) {
         // A single top-level field gets a sorted index for numeric range queries; the other
         // non-unique indexes only speed MongoDB up (scans are in memory here).

@@ -73,6 +73,44 @@ function assertValidModifier(doc: Doc, update: Update): void {
   }
 }
 
+const PLAIN_OPERATORS = new Set(['$set', '$unset', '$inc']);
+const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype;
+
+/**
+ * Whether an update only sets, unsets or increments distinct top-level fields by plain names
+ * (no dotted or positional paths, no `_id`): what almost every write of the app does, e.g. a
+ * replicated document's `$set` of its fields or a counter's `$inc`. Those need no query engine
+ * (mingo builds its operator tables and compiles the filter on every update, the largest cost
+ * of a write), and `applyPlainModifier` gives the same document mingo would.
+ */
+function isPlainModifier(modifier: Record<string, unknown>): boolean {
+  const seen = new Set<string>();
+  for (const [op, fields] of Object.entries(modifier)) {
+    if (!PLAIN_OPERATORS.has(op) || !isPlainObject(fields)) return false;
+    const names = Object.keys(fields);
+    if (names.length === 0) return false;
+    for (const name of names) {
+      if (name === '' || name === '_id' || name === '__proto__' || name.includes('.') || name.startsWith('$') || seen.has(name)) return false;
+      seen.add(name);
+    }
+  }
+  return seen.size > 0;
+}
+
+/** Applies a plain modifier (see isPlainModifier, whose checks it relies on) to `next`, in the modifier's order. */
+function applyPlainModifier(next: Doc, modifier: Record<string, unknown>): Doc {
+  const fields = next as Record<string, unknown>;
+  for (const [op, changes] of Object.entries(modifier) as [string, Record<string, unknown>][]) {
+    for (const [name, value] of Object.entries(changes)) {
+      if (op === '$set') fields[name] = copyValue(value);
+      else if (op === '$unset') delete fields[name];
+      // assertValidModifier has checked the amount is a number and the field a number or missing.
+      else fields[name] = ((fields[name] as number | undefined) ?? 0) + (value as number);
+    }
+  }
+  return next;
+}
+
 /**
  * Applies an update document (operators only; replacement documents are refused like the
  * driver does) to a copy of `doc` and returns the copy. `filter` resolves positional `$` paths.
@@ -87,6 +125,7 @@ export function applyUpdate(doc: Doc, update: Update, filter: Filter, inserting 
   const onInsert = modifier.$setOnInsert as Record<string, unknown> | undefined;
   delete modifier.$setOnInsert;
   if (!inserting) assertValidModifier(doc, modifier);
+  if (!inserting && isPlainModifier(modifier)) return withoutUndefined(applyPlainModifier(copyValue(doc), modifier));
   const next = structuredClone(doc);
   if (Object.keys(modifier).length > 0) applyModifier(next, modifier, [], inserting ? {} : filter, { cloneMode: 'deep' });
   if (inserting && onInsert) applyModifier(next, { $set: onInsert }, [], {}, { cloneMode: 'deep' });
