@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './lib/i18n/init-i18n';
@@ -9,9 +9,14 @@ import './ui/base.css';
 void initI18n()
   .catch((err: unknown) => console.error('translations failed to load', err))
   .finally(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const root = createRoot(document.getElementById('root')!);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for one long task (issue 11: total blocking time on a phone).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   });
