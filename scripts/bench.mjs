@@ -24,7 +24,8 @@
 //
 // Environment: BENCH_SECONDS (default 10) per throughput run, BENCH_LOGINS (200), BENCH_SIGNUPS (100),
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint, BENCH_SERVER_RUNS (3)
-// runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone.
+// runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone,
+// BENCH_PORTS=<first>-<last> to keep the servers and browsers the bench starts on those ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -31,8 +31,10 @@ export interface FirstLoadChunks {
   inSearchGraph: (id: string) => boolean;
 }
 
+type GraphInfo = (id: string) => { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
+
 /** Every module `from` imports statically, transitively, except the lazy-only ones. */
-function staticGraph(from: string[], info: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+function staticGraph(from: string[], info: GraphInfo): Set<string> {
   const members = new Set<string>();
   const queue = [...from];
   while (queue.length > 0) {
@@ -49,7 +51,8 @@ function staticGraph(from: string[], info: (id: string) => { importedIds: readon
  * imports (cards, grid, feeds, typeahead) load as one chunk instead of eight. Screens sharing
  * some of it (search uses the cards) import them from there. The search screens, the usual
  * landing page of a shared link, get one chunk of their own too (results, controls, map frame,
- * feeds: six chunks and four style sheets before); the map library itself stays lazy.
+ * feeds: six chunks and four style sheets before); the map library itself stays lazy. Only
+ * search's own modules go there; what it shares with other lazy screens joins the home chunk.
  */
 export function entryShellChunk(): FirstLoadChunks {
   let entry = new Set<string>();
@@ -63,7 +66,14 @@ export function entryShellChunk(): FirstLoadChunks {
       const info = (id: string) => this.getModuleInfo(id);
       entry = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
       home = staticGraph(ids.filter((id) => HOME_SCREEN.test(id)), info);
-      search = staticGraph(ids.filter((id) => SEARCH_SCREENS.test(id)), info);
+      const searchGraph = staticGraph(ids.filter((id) => SEARCH_SCREENS.test(id)), info);
+      // What other lazy parts (the listing page: feeds, hearts, map frame) share with search goes
+      // with the home chunk, which search loads anyway and the service worker precaches with the
+      // home page: in the search chunk it would be precached with those screens, and search would
+      // open offline before any visit (it is `visited` in app/offline-routes.ts).
+      const others = staticGraph(ids.filter((id) => (info(id)?.dynamicImporters?.length ?? 0) > 0 && !HOME_SCREEN.test(id) && !SEARCH_SCREENS.test(id)), info);
+      search = new Set([...searchGraph].filter((id) => !others.has(id)));
+      home = new Set([...home, ...[...searchGraph].filter((id) => others.has(id))]);
     },
   };
   return {
