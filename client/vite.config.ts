@@ -9,6 +9,7 @@ import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/sr
 import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 import { entryShellChunk } from './build-plugins/entry-shell-chunk';
+import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
 const shell = entryShellChunk();
@@ -24,6 +25,7 @@ export default defineConfig({
   plugins: [
     captureOutDir,
     syncDirectImports(),
+    preloadDefaultLocale(DEFAULT_LANGUAGE),
     shell.plugin,
     tanstackRouter({
       target: 'react',

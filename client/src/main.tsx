@@ -1,9 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createApp } from './app/app';
+import { preloadFirstPage } from './app/preload-first-page';
 import { initI18n } from './lib/i18n/init-i18n';
 import './ui/tokens.css';
 import './ui/base.css';
+
+const { services, router } = createApp();
+// The first page's code downloads while the translations load, not after them.
+preloadFirstPage(router);
 
 // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
 void initI18n()
@@ -15,7 +20,7 @@ void initI18n()
     startTransition(() => {
       root.render(
         <StrictMode>
-          <App />
+          <App services={services} router={router} />
         </StrictMode>,
       );
     });

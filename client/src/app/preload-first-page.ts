@@ -1,0 +1,14 @@
+import type { AppRouter } from './router';
+
+/**
+ * Starts loading the code of the routes matching the address the app opened on (the page
+ * component's chunk and what it imports), without running their loaders (a listing's loader
+ * counts a view). Called before the translations have loaded: the page's chunk no longer waits
+ * for them and then for React's first render, one round trip less before the first paint
+ * (issue 11). A chunk that fails here (offline, never cached) is left to the router, which loads
+ * it again and shows the route's error view.
+ */
+export function preloadFirstPage(router: AppRouter, pathname: string = window.location.pathname): void {
+  const [matched] = router.getMatchedRoutes(pathname);
+  for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined);
+}
