@@ -35,3 +35,10 @@ export function afterFirstPaint(task: () => void, win: Window = window): void {
 function hasPainted(win: Window): boolean {
   return typeof win.performance?.getEntriesByName === 'function' && win.performance.getEntriesByName('first-contentful-paint').length > 0;
 }
+
+/** afterFirstPaint as a promise (one per page: later callers get the settled one). */
+let painted: Promise<void> | null = null;
+export function firstPaintDone(): Promise<void> {
+  painted ??= new Promise((resolve) => afterFirstPaint(resolve));
+  return painted;
+}
