@@ -10,10 +10,17 @@ describe('preloadFirstPage', () => {
       getMatchedRoutes: vi.fn(() => [routes, {}, routes[1]]),
       loadRouteChunk: vi.fn((route: { id: string }) => (route.id === '__root__' ? undefined : failed)),
     };
-    preloadFirstPage(router as unknown as AppRouter, '/search/airports/den');
+    preloadFirstPage(router as unknown as AppRouter, '/search/airports/den', true);
     expect(router.getMatchedRoutes).toHaveBeenCalledWith('/search/airports/den');
     expect(router.loadRouteChunk.mock.calls.map(([route]) => route)).toEqual(routes);
     // No unhandled rejection: the router loads the chunk again and shows the route's error view.
     await expect(failed).rejects.toThrow();
+  });
+
+  it('does nothing offline (the router loads the chunks itself and shows the route error)', () => {
+    const router = { getMatchedRoutes: vi.fn(() => [[], {}, undefined]), loadRouteChunk: vi.fn() };
+    preloadFirstPage(router as unknown as AppRouter, '/why', false);
+    expect(router.getMatchedRoutes).not.toHaveBeenCalled();
+    expect(router.loadRouteChunk).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,10 @@ import type { AppRouter } from './router';
  * (issue 11). A chunk that fails here (offline, never cached) is left to the router, which loads
  * it again and shows the route's error view.
  */
-export function preloadFirstPage(router: AppRouter, pathname: string = window.location.pathname): void {
+export function preloadFirstPage(router: AppRouter, pathname: string = window.location.pathname, online: boolean = navigator.onLine): void {
+  // Offline a chunk is in the service worker's cache or nowhere: nothing to win, and a failed
+  // early import must not stand in for the router's own attempt (offline-routes.ts).
+  if (!online) return;
   const [matched] = router.getMatchedRoutes(pathname);
   for (const route of matched) router.loadRouteChunk(route)?.catch(() => undefined);
 }
