@@ -49,12 +49,13 @@ async function seedItems(s: Store) {
 /** An idempotent handler: its effect is a document keyed by the event id. */
 function receiptHandler(s: Store, seen: string[], afterEffect?: () => void) {
   return async (event: OutboxEvent<'account.access_ended'>) => {
-    seen.push(event.id);
     try {
       await s.collection('receipts').insertOne({ _id: event.id, user: event.payload.userId });
     } catch (err) {
       if (!(err instanceof DuplicateKeyError)) throw err;
     }
+    // Counted once the effect is stored, so a test that waits for a delivery can read the effect.
+    seen.push(event.id);
     afterEffect?.();
   };
 }

@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
+/** A well-formed id of nobody: the last character changed (to '0', or to '1' when it is '0' already). */
+const otherId = (id: string) => id.slice(0, -1) + (id.endsWith('0') ? '1' : '0');
+
 describe('public listing pages', () => {
   it('shows an active listing to visitors without the street address, and counts views', async () => {
     const res = await server.api<{ data: PublicListing }>('GET', `/listing/${ids[0]}?review=true`);
@@ -59,7 +62,7 @@ describe('public listing pages', () => {
     expect((await server.api('GET', `/listing/${ids[2]}`, { token: visitor.token })).status).toBe(404);
     expect((await server.api('GET', `/listing/${ids[2]}`, { token: lister.token })).status).toBe(200);
     expect((await server.api<{ properties: unknown[] }>('GET', `/lister/${lister.user.id}/properties`)).body.properties).toHaveLength(2);
-    for (const path of [`/listing/${'0'.repeat(26)}`, '/listing/abc', `/lister/${visitor.user.id.replace(/.$/, '0')}/properties`, '/listing-owner/nope']) {
+    for (const path of [`/listing/${'0'.repeat(26)}`, '/listing/abc', `/lister/${otherId(visitor.user.id)}/properties`, '/listing-owner/nope']) {
       expect((await server.api('GET', path)).status, path).toBe(404);
     }
     expect((await server.api('GET', `/listing/${ids[0]}?junk=1`)).status).toBe(422);
