@@ -9,6 +9,8 @@ import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/sr
 import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 import { entryShellChunk } from './build-plugins/entry-shell-chunk';
+import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
+import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
 const shell = entryShellChunk();
 
@@ -22,14 +24,18 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   plugins: [
     captureOutDir,
+    syncDirectImports(),
+    preloadDefaultLocale(DEFAULT_LANGUAGE),
     shell.plugin,
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Only page components are split off. Error, pending and not-found views stay with the route
-      // tree in the entry chunk, so they exist offline even for a page whose chunk was never
-      // fetched (see client/src/app/offline-routes.ts).
-      codeSplittingOptions: { defaultBehavior: [['component']] },
+      // A page's component and its loader are split off together, in one chunk per route: the
+      // loaders' API modules and response schemas are not needed to draw `/`, and one chunk
+      // (not two) per page keeps the requests down. Error, pending and not-found views stay with
+      // the route tree in the entry chunk, so they exist offline even for a page whose chunk was
+      // never fetched (see client/src/app/offline-routes.ts).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component']] },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
@@ -88,12 +94,13 @@ export default defineConfig({
       output: {
         // Locale chunks get recognisable names so the worker can precache only the default language.
         chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
-        // The first load's JS in one file and the home screen's in another
-        // (build-plugins/entry-shell-chunk.ts), not ~25 and 8.
+        // The first load's JS in one file, the home screen's in another and the search screens'
+        // in a third (build-plugins/entry-shell-chunk.ts), not ~25, 8 and 6.
         codeSplitting: {
           groups: [
             { name: 'shell', test: shell.inEntryGraph, priority: 2 },
             { name: 'home', test: shell.inHomeGraph, priority: 1 },
+            { name: 'search', test: shell.inSearchGraph, priority: 0 },
           ],
         },
       },

@@ -190,7 +190,8 @@ export async function browserLoadBench({ appBase, dist }) {
       return;
     }
     const { launch } = await import('chrome-launcher');
-    const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...chromiumArgs()] });
+    const { freePort } = await import('./bench-kit.mjs');
+    const chrome = await launch({ chromePath: CHROMIUM, port: await freePort(), chromeFlags: ['--headless=new', ...chromiumArgs()] });
     try {
       for (const cpu of [4, 11]) {
         for (const [label, url] of [['/', `${appBase}/`], [SEARCH_PATH, `${appBase}${SEARCH_PATH}`], ['floor app /', `${floor.base}/`]]) {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { freePort } from './bench-kit.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const clientDir = join(root, 'client');
@@ -53,9 +54,12 @@ export function serveStatic(dir) {
     res.writeHead(200, { ...headers, 'Content-Length': body.length });
     res.end(body);
   });
-  return new Promise((done) => {
-    server.listen(0, '127.0.0.1', () => done({ base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) }));
-  });
+  return freePort().then(
+    (port) =>
+      new Promise((done) => {
+        server.listen(port, '127.0.0.1', () => done({ base: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) }));
+      }),
+  );
 }
 
 /**

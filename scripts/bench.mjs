@@ -26,6 +26,7 @@
 // BENCH_LISTINGS (10000), BENCH_SEARCHES (400) requests per search endpoint, BENCH_SERVER_RUNS (3)
 // runs per throughput figure (medians), BENCH_ONLY=server for sections 4, 5 and 7 alone,
 // BENCH_ONLY=sync for sections 6 and 6b alone.
+// BENCH_PORTS=<first>-<last> to keep the servers and browsers the bench starts on those ports.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -16,8 +16,10 @@ const LAZY_ONLY = [/[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]/, /[/\\]react-i18ne
  * which is loaded anyway. Returns the plugin (it records the graph when the build ends) and the
  * `test` of the code-splitting group.
  */
-/** The home page's screen (TanStack Router's split component of src/routes/index.tsx). */
-const HOME_SCREEN = /[/\\]src[/\\]routes[/\\]index\.tsx\?tsr-split=component$/;
+/** The home page's screen (TanStack Router's split component and loader of src/routes/index.tsx). */
+const HOME_SCREEN = /[/\\]src[/\\]routes[/\\]index\.tsx\?tsr-split=[\w-]*component/;
+/** The search screens (by airport, by city): the second most common first page, from a shared link. */
+const SEARCH_SCREENS = /[/\\]src[/\\]routes[/\\]search\.(?:airports|cities)\.[^/\\]+\.tsx\?tsr-split=[\w-]*component/;
 
 export interface FirstLoadChunks {
   plugin: Plugin;
@@ -25,10 +27,14 @@ export interface FirstLoadChunks {
   inEntryGraph: (id: string) => boolean;
   /** Modules the home screen imports statically, minus the shell's: the `home` chunk. */
   inHomeGraph: (id: string) => boolean;
+  /** Modules the search screens import statically, minus the shell's and the home's: the `search` chunk. */
+  inSearchGraph: (id: string) => boolean;
 }
 
+type GraphInfo = (id: string) => { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
+
 /** Every module `from` imports statically, transitively, except the lazy-only ones. */
-function staticGraph(from: string[], info: (id: string) => { importedIds: readonly string[] } | null): Set<string> {
+function staticGraph(from: string[], info: GraphInfo): Set<string> {
   const members = new Set<string>();
   const queue = [...from];
   while (queue.length > 0) {
@@ -43,11 +49,15 @@ function staticGraph(from: string[], info: (id: string) => { importedIds: readon
 /**
  * The same for the home page, the first screen of most visits: its screen and everything it
  * imports (cards, grid, feeds, typeahead) load as one chunk instead of eight. Screens sharing
- * some of it (search uses the cards) import them from there.
+ * some of it (search uses the cards) import them from there. The search screens, the usual
+ * landing page of a shared link, get one chunk of their own too (results, controls, map frame,
+ * feeds: six chunks and four style sheets before); the map library itself stays lazy. Only
+ * search's own modules go there; what it shares with other lazy screens joins the home chunk.
  */
 export function entryShellChunk(): FirstLoadChunks {
   let entry = new Set<string>();
   let home = new Set<string>();
+  let search = new Set<string>();
   const plugin: Plugin = {
     name: 'crashpad-entry-shell-chunk',
     apply: 'build',
@@ -56,7 +66,20 @@ export function entryShellChunk(): FirstLoadChunks {
       const info = (id: string) => this.getModuleInfo(id);
       entry = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
       home = staticGraph(ids.filter((id) => HOME_SCREEN.test(id)), info);
+      const searchGraph = staticGraph(ids.filter((id) => SEARCH_SCREENS.test(id)), info);
+      // What other lazy parts (the listing page: feeds, hearts, map frame) share with search goes
+      // with the home chunk, which search loads anyway and the service worker precaches with the
+      // home page: in the search chunk it would be precached with those screens, and search would
+      // open offline before any visit (it is `visited` in app/offline-routes.ts).
+      const others = staticGraph(ids.filter((id) => (info(id)?.dynamicImporters?.length ?? 0) > 0 && !HOME_SCREEN.test(id) && !SEARCH_SCREENS.test(id)), info);
+      search = new Set([...searchGraph].filter((id) => !others.has(id)));
+      home = new Set([...home, ...[...searchGraph].filter((id) => others.has(id))]);
     },
   };
-  return { plugin, inEntryGraph: (id) => entry.has(id), inHomeGraph: (id) => home.has(id) && !entry.has(id) };
+  return {
+    plugin,
+    inEntryGraph: (id) => entry.has(id),
+    inHomeGraph: (id) => home.has(id) && !entry.has(id),
+    inSearchGraph: (id) => search.has(id) && !entry.has(id) && !home.has(id),
+  };
 }

@@ -9,6 +9,9 @@ const manifest: ViteManifest = {
   'src/routes/_auth.saved.tsx?tsr-split=component': { file: 'assets/_auth.saved-d.js' },
   'src/routes/lister.$id.tsx?tsr-split=component': { file: 'assets/lister._id-e.js' },
   'src/routes/listing.$id.tsx?tsr-split=component': { file: 'assets/listing._id-j.js' },
+  // The shell's own lazy part (toasts, dialogs, global modals) and what it imports.
+  'src/app/global-layers.tsx': { file: 'assets/global-layers-m.js', imports: ['_modal-n.js'] },
+  '_modal-n.js': { file: 'assets/modal-n.js', css: ['assets/modal-n.css'] },
   'src/db/database-runtime.ts': { file: 'assets/database-runtime-f.js' },
   'src/locales/en/shell.json': { file: 'assets/locale-en-shell-g.js' },
   'src/locales/de/shell.json': { file: 'assets/locale-de-shell-h.js' },
@@ -24,6 +27,9 @@ describe('precache selection', () => {
     for (const file of ['assets/index-a.js', 'assets/shared-b.js', 'assets/index-a.css', 'assets/_auth.chat._id-c.js', 'assets/chat-kit.js', 'assets/chat-kit.css', 'assets/_auth.saved-d.js', 'assets/listing._id-j.js']) {
       expect(kept.has(file), file).toBe(true);
     }
+  });
+  it("keeps the shell's lazy global layers (toasts, dialogs, global modals) with their imports and CSS", () => {
+    for (const file of ['assets/global-layers-m.js', 'assets/modal-n.js', 'assets/modal-n.css']) expect(kept.has(file), file).toBe(true);
   });
   it('leaves online screens, the database runtime, other languages and content pages to the runtime cache', () => {
     for (const file of ['assets/lister._id-e.js', 'assets/database-runtime-f.js', 'assets/locale-de-shell-h.js', 'assets/locale-fr-ui-l.js', 'assets/locale-en-content-pages-i.js']) {

@@ -36,6 +36,12 @@ export const OFFLINE_ROUTE_SOURCES = [
   'src/routes/_auth.pad-pass.$rentalId.tsx',
 ];
 
+/**
+ * Lazy parts of the shell itself, loaded right after the first paint (not in the entry chunk):
+ * the toasts, dialogs and global modals every screen can raise, offline too.
+ */
+export const OFFLINE_SHELL_SOURCES = ['src/app/global-layers.tsx'];
+
 export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: string): Set<string> {
   const keep = new Set<string>();
   const visited = new Set<string>();
@@ -50,7 +56,7 @@ export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: str
   };
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = key.split('?')[0]!;
-    if (chunk.isEntry || OFFLINE_ROUTE_SOURCES.includes(source)) visit(key);
+    if (chunk.isEntry || OFFLINE_ROUTE_SOURCES.includes(source) || OFFLINE_SHELL_SOURCES.includes(source)) visit(key);
   }
   // UI texts of the default language (content pages excluded: they load on demand).
   const uiLocale = new RegExp(`^assets/locale-${defaultLanguage}-(?!content-pages-)[a-z0-9-]+-[\\w-]+\\.js$`);

@@ -1,12 +1,12 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ApiContext } from '../lib/api-client/api-context';
 import { ConfigContext } from '../lib/config/use-config';
 import { changeLanguage } from '../lib/i18n/change-language';
 import { i18next } from '../lib/i18n/init-i18n';
 import { SessionContext } from '../lib/session/data/session-context';
-import { createAppRouter } from './router';
-import { createServices } from './services';
+import { createAppRouter, type AppRouter } from './router';
+import { createServices, type AppServices } from './services';
 import { listenToApiAlerts } from './api-alerts';
 import { startServiceWorker } from './start-service-worker';
 import { SessionDatabase } from './session-database';
@@ -16,12 +16,17 @@ function resyncPush(api: ReturnType<typeof createServices>['api']): void {
   void import('../lib/push/push-subscription').then(({ resyncPushSubscription }) => resyncPushSubscription(api)).catch(() => undefined);
 }
 
+/**
+ * The app's services and router, created once per page load before the translations arrive
+ * (main.tsx), so the first page's code can load alongside them.
+ */
+export function createApp(): { services: AppServices; router: AppRouter } {
+  const services = createServices();
+  return { services, router: createAppRouter(services) };
+}
+
 /** Providers around the router; the same services are the router context. */
-export function App() {
-  const [{ services, router }] = useState(() => {
-    const created = createServices();
-    return { services: created, router: createAppRouter(created) };
-  });
+export function App({ services, router }: { services: AppServices; router: AppRouter }) {
 
   useEffect(() => {
     void services.config.load();

@@ -1,11 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BillingModals } from '../features/billing/components/billing-modals';
-import { globalModalsAllowedOn } from '../features/billing/model/global-modals';
-import { PendingInviteModal } from '../features/rentals/components/pending-invite-modal';
-import { AccountExpiredModal } from '../lib/session/components/account-expired-modal';
 import { SwitchedBanner } from '../lib/session/components/switched-banner';
 import { useLogout } from '../lib/session/use-logout';
 import { useSession } from '../lib/session/use-session';
@@ -17,12 +13,14 @@ import { useApi } from '../lib/api-client/api-context';
 import { useConfig } from '../lib/config/use-config';
 import { HeadSync } from '../lib/head/head-sync';
 import { changeLanguage } from '../lib/i18n/change-language';
-import { DialogHost } from '../ui/dialog/dialog-host';
+import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { isConnectivityError } from '../lib/network/connectivity-error';
 import { OfflineBanner } from '../ui/offline-banner';
 import { toast } from '../ui/toast/toast-store';
-import { Toaster } from '../ui/toast/toaster';
 import styles from './root-layout.module.css';
+
+/** Toasts, dialogs and global modals: mounted (and loaded) after the first paint (app/global-layers.tsx). */
+const GlobalLayers = lazy(() => import('./global-layers').then((m) => ({ default: m.GlobalLayers })));
 
 const asLanguage = (lng: string | undefined): Language =>
   (LANGUAGES as readonly string[]).includes(lng ?? '') ? (lng as Language) : DEFAULT_LANGUAGE;
@@ -36,6 +34,8 @@ export function RootLayout() {
   const router = useRouter();
   const logout = useLogout();
   const switchBack = useSwitchBack();
+  const [layersDue, setLayersDue] = useState(false);
+  useEffect(() => afterFirstPaint(() => setLayersDue(true)), []);
 
   const onChangeLanguage = useCallback(
     async (lng: Language) => {
@@ -75,11 +75,11 @@ export function RootLayout() {
         <Outlet />
       </main>
       <AppFooter brand={brand} />
-      <Toaster />
-      <DialogHost />
-      <AccountExpiredModal />
-      <BillingModals />
-      {session.user && <PendingInviteModal userId={session.user.id} allowedOn={globalModalsAllowedOn} />}
+      {layersDue && (
+        <Suspense fallback={null}>
+          <GlobalLayers userId={session.user?.id ?? null} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { installScrollOnNavigate } from '../lib/navigation/scroll-on-navigate';
+import { afterNextPaint } from '../lib/time/after-next-paint';
 import { routeTree } from '../routeTree.gen';
 import { RouteError } from './route-error';
 import type { RouterContext } from './router-context';
@@ -15,6 +16,12 @@ export function createAppRouter(context: RouterContext) {
     scrollRestoration: false,
   });
   installScrollOnNavigate(router);
+  // A tap on a link answers at once: the router's work for the new page (matching, loading,
+  // rendering the whole tree as its stores change) starts after the frame that follows the tap,
+  // not inside the click handler (issue 11: route-change INP). Links and programmatic
+  // navigations alike go through `navigate`, which was asynchronous already.
+  const navigate = router.navigate;
+  router.navigate = (options) => afterNextPaint().then(() => navigate(options));
   return router;
 }
 

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../lib/config/use-config';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { firstPaintDone } from '../../lib/time/after-first-paint';
 import { Button } from '../button/button';
 import { Spinner } from '../feedback/spinner';
 import type { TiledMap, TileState } from './leaflet-map';
@@ -55,26 +56,30 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className 
     if (!wantTiled) return;
     let cancelled = false;
     let instance: TiledMap | null = null;
-    import('./leaflet-map').then(
-      ({ createTiledMap }) => {
-        if (cancelled || !hostRef.current) return;
-        const now = latest.current;
-        instance = createTiledMap(hostRef.current, {
-          center: now.center,
-          zoom: now.zoom,
-          tilesUrl,
-          attribution,
-          markerClassName: styles.marker ?? '',
-          fallbackMarkerLabel: fallbackLabel,
-          onPick: now.onPick,
-          onTileState: setTileState,
-        });
-        setTiled(instance);
-      },
-      () => {
-        if (!cancelled) setLoadFailed(true);
-      },
-    );
+    // Leaflet (the largest lazy chunk) waits for the page's first paint: until then the plain map
+    // shows the markers, and the search page's heading and results do not wait for it (issue 11).
+    firstPaintDone()
+      .then(() => import('./leaflet-map'))
+      .then(
+        ({ createTiledMap }) => {
+          if (cancelled || !hostRef.current) return;
+          const now = latest.current;
+          instance = createTiledMap(hostRef.current, {
+            center: now.center,
+            zoom: now.zoom,
+            tilesUrl,
+            attribution,
+            markerClassName: styles.marker ?? '',
+            fallbackMarkerLabel: fallbackLabel,
+            onPick: now.onPick,
+            onTileState: setTileState,
+          });
+          setTiled(instance);
+        },
+        () => {
+          if (!cancelled) setLoadFailed(true);
+        },
+      );
     return () => {
       cancelled = true;
       instance?.destroy();

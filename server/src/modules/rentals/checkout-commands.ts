@@ -4,6 +4,7 @@ import { parseInput } from '../../http/validate.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { setBedBusy } from './bed-occupancy.js';
 import { assertBedNotPromised, assertNotPast } from './invite-rules.js';
+import { listerLock } from './invite-tenant.js';
 import { rentalView } from './rental-views.js';
 import { changeRental } from './rental-changes.js';
 import type { RentalDoc } from './rentals-collections.js';
@@ -48,32 +49,38 @@ export function checkoutCommands(deps: RentalsDeps) {
     },
 
     async confirm(lister: UserDoc, rentalId: string): Promise<Rental> {
-      const current = await deps.col.rentals.get(rentalId);
-      if (current?.lister_id === lister._id && current.checkout_requested_date) await assertBedNotPromised(deps, current, current.checkout_requested_date);
-      const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
-        if (side !== 'lister') throw new AppError('not_found');
-        if (cur.status !== 'accepted' || !cur.checkout_requested_date) throw new AppError('rental_state');
-        return {
-          next: { ...cur, checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
-          event: 'checkout_confirmed',
-          summary: { checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time ?? '' },
-        };
+      // Under the lister's lock, like invitations: an invite of the same bed cannot slip in
+      // between the "bed not promised" check and the new check-out date.
+      const doc = await listerLock(deps, lister._id)(async () => {
+        const current = await deps.col.rentals.get(rentalId);
+        if (current?.lister_id === lister._id && current.checkout_requested_date) await assertBedNotPromised(deps, current, current.checkout_requested_date);
+        return changeRental(deps, rentalId, lister, (cur, side) => {
+          if (side !== 'lister') throw new AppError('not_found');
+          if (cur.status !== 'accepted' || !cur.checkout_requested_date) throw new AppError('rental_state');
+          return {
+            next: { ...cur, checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
+            event: 'checkout_confirmed',
+            summary: { checkout_date: cur.checkout_requested_date, checkout_time: cur.checkout_requested_time ?? '' },
+          };
+        });
       });
       return rentalView(await endIfDue(doc));
     },
 
     async checkout(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
       const input = parseInput(checkoutInputSchema, raw);
-      const current = await deps.col.rentals.get(rentalId);
-      if (current?.lister_id === lister._id) await assertBedNotPromised(deps, current, input.checkout_date);
-      const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
-        if (side !== 'lister') throw new AppError('not_found');
-        if (cur.status !== 'accepted') throw new AppError('rental_state');
-        return {
-          next: { ...cur, checkout_date: input.checkout_date, checkout_time: input.checkout_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
-          event: 'checked_out',
-          summary: { checkout_date: input.checkout_date, checkout_time: input.checkout_time },
-        };
+      const doc = await listerLock(deps, lister._id)(async () => {
+        const current = await deps.col.rentals.get(rentalId);
+        if (current?.lister_id === lister._id) await assertBedNotPromised(deps, current, input.checkout_date);
+        return changeRental(deps, rentalId, lister, (cur, side) => {
+          if (side !== 'lister') throw new AppError('not_found');
+          if (cur.status !== 'accepted') throw new AppError('rental_state');
+          return {
+            next: { ...cur, checkout_date: input.checkout_date, checkout_time: input.checkout_time, checkout_requested_date: null, checkout_requested_time: null, checkout_requested_at: null },
+            event: 'checked_out',
+            summary: { checkout_date: input.checkout_date, checkout_time: input.checkout_time },
+          };
+        });
       });
       return rentalView(await endIfDue(doc));
     },
