@@ -22,7 +22,7 @@ describe('http basics', () => {
   it('answers unknown API paths with a translated not_found error', async () => {
     const res = await server.api('GET', '/nope', { locale: 'de' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ code: 'not_found', message: 'Wir konnten nicht finden, wonach du suchst.' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Wir konnten nicht finden, wonach Sie suchen.' });
   });
   it('refuses non-JSON bodies and malformed JSON without a 500', async () => {
     const form = await server.api('POST', '/login', { raw: 'email[$ne]=x', contentType: 'application/x-www-form-urlencoded' });

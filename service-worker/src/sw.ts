@@ -6,8 +6,12 @@ import { registerRuntimeCaching } from './caching.js';
 import { registerPushHandlers } from './push.js';
 import { registerAssetWarmup } from './asset-warmup.js';
 import { registerOutboxSync } from './outbox-sync.js';
+import { registerNetworkRoutes } from './network-routes.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+
+// /api requests skip the worker entirely where the browser supports static routes.
+registerNetworkRoutes(self);
 
 // App shell: the build lists the HTML, JS, CSS, manifest and icons (and the default language's
 // translations), so the app opens offline after one visit. Data is never in this list.

@@ -1,9 +1,11 @@
 import type { SyncCollectionName } from '@crashpad/sync';
 import type { ApiClient } from '../lib/api-client/api-client';
 import { openDatabase, removeDatabase as removeRxDatabaseOf, type StorageOptions } from './open-database';
+import { createEagerOutboxPush, setActiveEagerOutboxPush } from './outbox-eager-push';
 import { clearOutboxRelayUser, startOutboxRelay, type SessionSource } from './outbox-relay';
 import { createRealtimeClient, setActiveRealtimeClient, type RealtimeClient } from './realtime-client';
 import { startReplication, type Replication } from './replication';
+import { createPushHandler } from './sync-handlers';
 import type { SyncStatusStore } from './sync-status-store';
 import type { CrashpadDatabase } from './types';
 
@@ -64,8 +66,14 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
     status.update({ realtime: realtime.state });
     setActiveRealtimeClient(realtime);
   }
+  // A queued message is pushed at once, in parallel with its local write, while nothing older waits
+  // (outbox-eager-push.ts); `pendingOutbox` is the live count of queued rows (-1 until first known).
+  let pendingOutbox = -1;
+  const eagerOutbox = createEagerOutboxPush({ push: createPushHandler(deps.api, 'outbox'), outboxIdle: () => pendingOutbox === 0 });
+  setActiveEagerOutboxPush(eagerOutbox);
   replication = startReplication(db, {
     api: deps.api,
+    eagerOutbox,
     backoff: deps.backoff,
     waitForLeadership: deps.storage?.multiInstance ?? true,
     onUpdateRequired,
@@ -85,12 +93,16 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
     },
   });
   // Undelivered outbox rows: the shell shows the count and logout asks before discarding them.
-  const queued = db.outbox.count({ selector: { state: 'queued' } }).$.subscribe((count) => status.update({ pendingOutbox: count }));
+  const queued = db.outbox.count({ selector: { state: 'queued' } }).$.subscribe((count) => {
+    pendingOutbox = count;
+    status.update({ pendingOutbox: count });
+  });
 
   let closed: Promise<void> | null = null;
   const close = () => {
     closed ??= (async () => {
       queued.unsubscribe();
+      setActiveEagerOutboxPush(null);
       await relay.stop();
       stopResync?.();
       if (realtime) {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './open-database';
 import { archiveThread, discardOutboxRow, markThreadRead, queueMessage, retryOutboxRow } from './outbox-commands';
 import { fakeStorage } from './test-database';
@@ -31,6 +31,23 @@ describe('outbox commands', () => {
     expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(a.id).not.toBe(b.id);
     expect(await db.outbox.count({ selector: { state: 'queued' } }).exec()).toBe(2);
+  });
+
+  it('answers the stored row when the outbox pull wrote the server copy of an eagerly pushed row first', async () => {
+    const db = await open();
+    const id = '7f7a1c36-0f51-4c52-9a65-3c0c2d6a1e11';
+    const uuid = vi.spyOn(crypto, 'randomUUID').mockReturnValue(id);
+    try {
+      await db.outbox.insert({
+        id, serverSeq: 9, updated_at: '2026-01-01T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z', state: 'sent', error: null,
+        kind: 'send_message', payload: { to: 'u2', message: 'hi', listing_id: 'l1' }, result: { thread_id: 'th1', message_id: id },
+      });
+      const row = await queueMessage(db, { to: 'u2', message: 'hi', listing_id: 'l1' });
+      expect(row).toMatchObject({ id, state: 'sent', serverSeq: 9 });
+      expect(await db.outbox.count().exec()).toBe(1);
+    } finally {
+      uuid.mockRestore();
+    }
   });
 
   it('refuses a payload the server would refuse', async () => {

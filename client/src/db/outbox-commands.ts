@@ -1,5 +1,6 @@
 import { sendMessagePayloadSchema, type MessageOutboxRow, type SendMessagePayload } from '@crashpad/sync';
 import * as v from 'valibot';
+import { startEagerOutboxPush } from './outbox-eager-push';
 import type { CrashpadDatabase } from './types';
 
 /**
@@ -19,8 +20,16 @@ export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePay
     payload: v.parse(sendMessagePayloadSchema, payload),
     result: null,
   };
-  const doc = await db.outbox.insert(row);
-  return doc.toJSON() as MessageOutboxRow;
+  startEagerOutboxPush(row);
+  try {
+    const doc = await db.outbox.insert(row);
+    return doc.toJSON() as MessageOutboxRow;
+  } catch (error) {
+    // The eager push delivered it and the outbox pull wrote the server's row first: it is queued (and sent).
+    const existing = await db.outbox.findOne(row.id).exec();
+    if (existing) return existing.toJSON() as MessageOutboxRow;
+    throw error;
+  }
 }
 
 /** Re-queues a failed row (the server then tries it again); other states are left alone. Returns whether it changed. */

@@ -3,6 +3,7 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { Observable } from 'rxjs';
 import type { ApiClient } from '../lib/api-client/api-client';
 import { backoffDelay } from './backoff';
+import type { EagerOutboxPush } from './outbox-eager-push';
 import type { RealtimeChange } from './realtime-client';
 import { changeEventOf, createCheckpointTracker, createPullHandler, createPushHandler, isUpdateRequired, type PullResult } from './sync-handlers';
 import type { CrashpadDatabase } from './types';
@@ -19,6 +20,8 @@ export interface ReplicationDeps {
   backoff?: { baseMs: number; maxMs: number };
   /** Defaults to true; tests with a single instance start at once. */
   waitForLeadership?: boolean;
+  /** Outbox rows sent eagerly as they are queued: the outbox push waits for them and skips those delivered. */
+  eagerOutbox?: EagerOutboxPush;
 }
 
 export interface Replication {
@@ -46,6 +49,11 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
     if (stopped) return;
     stopped = true;
     await Promise.all(Object.values(states).map((state) => state.cancel()));
+  };
+
+  const pushHandlerOf = (name: SyncCollectionName) => {
+    const handler = createPushHandler(deps.api, name);
+    return name === 'outbox' && deps.eagerOutbox ? deps.eagerOutbox.wrap(handler) : handler;
   };
 
   for (const name of SYNC_COLLECTION_NAMES) {
@@ -91,7 +99,7 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       // The largest page the server gives: a first sync of 10,000 messages is 20 round trips and
       // 20 storage writes instead of 100 (each write batch also re-runs the live queries once).
       pull: { handler: guarded(createPullHandler(deps.api, name, tracker)) as never, batchSize: PULL_LIMIT_MAX, stream$: stream$ as never },
-      ...(hasPush(name) ? { push: { handler: guarded(createPushHandler(deps.api, name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
+      ...(hasPush(name) ? { push: { handler: guarded(pushHandlerOf(name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
     });
     states[name] = state;
   }

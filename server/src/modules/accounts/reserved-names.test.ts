@@ -40,7 +40,7 @@ describe('sign-up', () => {
   it('refuses reserved first and last names too, translated', async () => {
     expect((await server.api('POST', '/accounts', { body: signupBody({ first_name: 'Support' }) })).body).toMatchObject({ fields: { first_name: RESERVED_MESSAGE } });
     const de = await server.api('POST', '/accounts', { body: signupBody({ last_name: 'Crashpad' }), locale: 'de' });
-    expect(de.body).toMatchObject({ fields: { last_name: 'Dieser Name ist reserviert. Bitte wähle einen anderen Namen.' } });
+    expect(de.body).toMatchObject({ fields: { last_name: 'Dieser Name ist reserviert. Bitte wählen Sie einen anderen Namen.' } });
   });
 
   it('refuses names that show nothing (zero-width, format or blank characters only)', async () => {

@@ -82,7 +82,7 @@ describe('seeker access ends six months after payment (spec 1 §1, §4; DECISION
     expect(report.done).toContain(`${SEEKER_ACCESS_END_JOB}:${seeker.user.id}:${iso(expireAt)}`);
     expect((await stored(seeker.user.id)).status).toBe('INACTIVE');
     await server.context.outbox.drain();
-    expect(await subjects(seeker.email)).toEqual(['Dein Crashpad-Zugang ist abgelaufen']);
+    expect(await subjects(seeker.email)).toEqual(['Ihr Crashpad-Zugang ist abgelaufen']);
   });
 
   it('a renewal before the one-off time makes it a no-op', async () => {

@@ -43,7 +43,7 @@ describe('POST /accounts', () => {
   it('mails a verification link in the chosen language', async () => {
     const { email } = await signUp(server, { locale: 'de' });
     const [mail] = await server.mailbox(email);
-    expect(mail?.subject).toBe('Bitte bestätige deine E-Mail-Adresse');
+    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
     expect(mail?.text).toMatch(new RegExp(`${server.context.config.publicUrl}/verify/email/[A-Za-z0-9_-]{43}`));
     expect(mail?.html).toContain('<a href=');
   });

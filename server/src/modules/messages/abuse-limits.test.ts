@@ -34,7 +34,7 @@ describe('messages per account', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ code: 'rate_limited', message: 'You are sending messages too fast. Please wait a minute and try again.' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await send(sender.token, 'noch eine', 'de')).body).toMatchObject({ message: 'Du sendest Nachrichten zu schnell. Bitte warte eine Minute und versuche es erneut.' });
+    expect((await send(sender.token, 'noch eine', 'de')).body).toMatchObject({ message: 'Sie senden Nachrichten zu schnell. Bitte warten Sie eine Minute und versuchen Sie es erneut.' });
     expect(await countFrom(sender.user.id)).toBe(20);
     // Another account is not held back by this one.
     expect((await send((await activeMember(server, 'seeker')).token, 'hi')).status).toBe(201);

@@ -146,7 +146,7 @@ describe('POST /user/review', () => {
       expect(res.body.message).toBe('You must select a star rating.');
     }
     const missing = await review(tenant.token, { lister_id: lister.user.id }, 'de');
-    expect(missing.body.message).toBe('Du musst eine Sternebewertung auswählen.');
+    expect(missing.body.message).toBe('Sie müssen eine Sternebewertung auswählen.');
     expect((await review(tenant.token, { lister_id: lister.user.id, score: 4, message: 'x'.repeat(1001) })).body.message).toBe(
       'Your text can be at most 1000 characters.',
     );

@@ -30,7 +30,7 @@ describe('the sync gate', () => {
     for (const protocol of [null, '0', '2', 'x']) {
       const res = await syncCall(server, 'GET', '/threads/pull', { token: seeker.token, protocol, locale: 'de' });
       expect(res.status, String(protocol)).toBe(426);
-      expect(res.body).toEqual({ code: 'update_required', message: 'Bitte aktualisiere die App, um fortzufahren.' });
+      expect(res.body).toEqual({ code: 'update_required', message: 'Bitte aktualisieren Sie die App, um fortzufahren.' });
       expect((await syncCall(server, 'POST', '/outbox/push', { token: seeker.token, protocol, body: [] })).status).toBe(426);
     }
     expect((await syncCall(server, 'GET', '/threads/pull')).status).toBe(401);

@@ -1,8 +1,10 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../../db/open-database';
 import { fakeStorage } from '../../../db/test-database';
+import { setActiveRealtimeClient, type RealtimeChange, type RealtimeClient } from '../../../db/realtime-client';
 import type { CrashpadDatabase } from '../../../db/types';
+import type { Message } from '@crashpad/sync';
 import { message } from '../model/test-docs';
 import { useThreadMessages } from './use-conversation';
 
@@ -25,6 +27,8 @@ async function seeded() {
 }
 
 const ids = (messages: { id: string }[]) => messages.map((m) => m.id);
+const wire = (over: Partial<Message>) => ({ ...message(over), _deleted: false });
+const noop = () => undefined;
 
 describe('useThreadMessages', () => {
   it('gives the newest `limit` messages of the thread, oldest first, and follows new ones live', async () => {
@@ -50,5 +54,28 @@ describe('useThreadMessages', () => {
     await waitFor(() => expect(ids(result.current.messages)).toEqual(['x1']));
     rerender({ id: null, limit: 4 });
     expect(result.current).toEqual({ messages: [], loading: false });
+  });
+
+  it('shows a message a changes frame announces at once, before replication writes it; never changes or removes a shown one', async () => {
+    await seeded();
+    let emit: (change: RealtimeChange) => void = noop;
+    const client = { state: 'open', onResync: () => () => undefined, onChanges: (l: (c: RealtimeChange) => void) => ((emit = l), () => undefined), setViewing: () => undefined, close: () => undefined };
+    setActiveRealtimeClient(client as unknown as RealtimeClient);
+    try {
+      const { result } = renderHook(() => useThreadMessages('a', 3));
+      await waitFor(() => expect(ids(result.current.messages)).toEqual(['m3', 'm4', 'm5']));
+      // Another thread, an invalid document, an edit and a removal of a shown one: nothing changes.
+      act(() => emit({ collection: 'messages', documents: [wire({ id: 'x2', thread_id: 'b', created: at(10) })] }));
+      act(() => emit({ collection: 'messages', documents: [wire({ id: 'm7', thread_id: 'a', created: at(7) }), { id: 'bad' }] }));
+      act(() => emit({ collection: 'messages', documents: [wire({ id: 'm5', thread_id: 'a', created: at(5), message: 'edited' })] }));
+      act(() => emit({ collection: 'messages', documents: [{ ...wire({ id: 'm4', thread_id: 'a', created: at(4) }), _deleted: true }] }));
+      expect(ids(result.current.messages)).toEqual(['m3', 'm4', 'm5']);
+      expect(result.current.messages.at(-1)?.message).toBe('#5');
+      // A new message of this thread shows without any local write.
+      act(() => emit({ collection: 'messages', documents: [wire({ id: 'm6', thread_id: 'a', created: at(6), message: '#6' })] }));
+      expect(ids(result.current.messages)).toEqual(['m4', 'm5', 'm6']);
+    } finally {
+      setActiveRealtimeClient(null);
+    }
   });
 });

@@ -1,7 +1,9 @@
-import type { Message, MessageOutboxRow, Thread } from '@crashpad/sync';
+import { messageWireSchema, type Message, type MessageOutboxRow, type Thread } from '@crashpad/sync';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { useDatabase } from '../../../db/database-context';
-import { changesOf, mergeIntoNewest, readNewestFirst } from '../../../db/newest-first';
+import { changesOf, mergeIntoNewest, readNewestFirst, type WindowChange } from '../../../db/newest-first';
+import { subscribeActiveChanges, type RealtimeChange } from '../../../db/realtime-client';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
 
@@ -28,7 +30,8 @@ const NEWEST_ORDER = THREAD_TIME_INDEX.slice(1);
  * ones exist without loading a long history. Read newest first straight from the
  * `(thread_id, created, id)` index (db/newest-first.ts: RxDB itself would read and sort the whole
  * thread for a descending query); each write batch that touches the thread is merged into it.
- * Null id: none.
+ * A message the socket announces (`changes` frame) is shown at once, before replication has
+ * written it (frameArrivals). Null id: none.
  */
 export function useThreadMessages(threadId: string | null, limit: number): { messages: Message[]; loading: boolean } {
   const db = useDatabase();
@@ -62,10 +65,16 @@ export function useThreadMessages(threadId: string | null, limit: number): { mes
       if (merged) show(merged);
       else read();
     });
+    const stopFrames = subscribeActiveChanges((change) => {
+      const arrivals = shown === null ? [] : frameArrivals(change, threadId, shown);
+      const merged = arrivals.length === 0 ? null : mergeIntoNewest(shown!, arrivals, limit, NEWEST_ORDER);
+      if (merged) show(merged);
+    });
     read();
     return () => {
       closed = true;
       subscription.unsubscribe();
+      stopFrames();
     };
   }, [db, threadId, limit, key]);
 
@@ -74,6 +83,26 @@ export function useThreadMessages(threadId: string | null, limit: number): { mes
 }
 
 const EMPTY: Message[] = [];
+
+/**
+ * The new messages of `threadId` in a `changes` frame that the window does not hold yet, each
+ * valid on the wire (else none: the pull after the frame's hint brings them). Only additions:
+ * a change or removal of a shown message waits for replication's write, so a late frame can
+ * never put an older version over a newer one. The write that follows merges the same document
+ * again (same id, same content).
+ */
+export function frameArrivals(change: RealtimeChange, threadId: string, shown: readonly Message[]): WindowChange<Message>[] {
+  if (change.collection !== 'messages') return [];
+  const arrivals: WindowChange<Message>[] = [];
+  for (const document of change.documents) {
+    const parsed = v.safeParse(messageWireSchema, document);
+    if (!parsed.success) return [];
+    const { _deleted: deleted, ...message } = parsed.output;
+    if (deleted || message.thread_id !== threadId || shown.some((m) => m.id === message.id)) continue;
+    arrivals.push({ doc: message as Message, gone: false });
+  }
+  return arrivals;
+}
 
 /**
  * The history a chat shows: the newest pages of a thread (one message more than shown, so
