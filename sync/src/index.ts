@@ -4,6 +4,7 @@ export * from './entities/plan.js';
 export * from './entities/user.js';
 export * from './entities/options.js';
 export * from './api/fields.js';
+export * from './api/email-field.js';
 export * from './api/accounts.js';
 export * from './api/session-output.js';
 export * from './api/count-output.js';

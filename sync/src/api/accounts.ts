@@ -3,8 +3,8 @@ import { GENDERS, HEAR_ABOUT_US, AIRLINES } from '../entities/options.js';
 import { LISTER_PLANS, PAID_PLANS } from '../entities/plan.js';
 import { languageSchema, phoneApprovalSchema, publicUserSchema } from '../entities/user.js';
 import { ABOUT_MAX, DISPLAY_NAME_MIN, NAME_MAX, PROFILE_BIRTH_YEAR_MIN, SIGNUP_BIRTH_YEAR_MIN, SIGNUP_MIN_AGE_YEARS } from '../limits.js';
+import { emailField } from './email-field.js';
 import {
-  emailField,
   intIn,
   newPasswordField,
   optionalText,
