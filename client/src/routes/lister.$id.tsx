@@ -4,7 +4,7 @@ import { ListingProblem } from '../features/listing-detail/components/listing-pr
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ListerView } from '../features/listing-detail/components/lister-view';
 import { loadListerPage } from '../features/listing-detail/data/listing-api';
-import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { metaDescription } from '../lib/head/meta-description';
 import { cardHeart } from '../features/saved/components/card-heart';
 import { ListingCard } from '../features/search/components/listing-card';
 import { ListingGrid } from '../features/search/components/listing-grid';

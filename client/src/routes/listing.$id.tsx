@@ -5,7 +5,7 @@ import { ListingProblem } from '../features/listing-detail/components/listing-pr
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { RelatedListings } from '../features/listing-detail/components/related-listings';
 import { loadListing } from '../features/listing-detail/data/listing-api';
-import { metaDescription } from '../features/listing-detail/model/listing-facts';
+import { metaDescription } from '../lib/head/meta-description';
 import { NearbyFeeds } from '../features/home/components/nearby-feeds';
 import { LISTING_FEED_MAX } from '../features/home/model/home-sections';
 import { cardHeart } from '../features/saved/components/card-heart';

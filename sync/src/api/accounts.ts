@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { GENDERS, HEAR_ABOUT_US, AIRLINES } from '../entities/options.js';
 import { LISTER_PLANS, PAID_PLANS } from '../entities/plan.js';
-import { languageSchema, phoneApprovalSchema, publicUserSchema, userSchema } from '../entities/user.js';
+import { languageSchema, phoneApprovalSchema, publicUserSchema } from '../entities/user.js';
 import { ABOUT_MAX, DISPLAY_NAME_MIN, NAME_MAX, PROFILE_BIRTH_YEAR_MIN, SIGNUP_BIRTH_YEAR_MIN, SIGNUP_MIN_AGE_YEARS } from '../limits.js';
+import { emailField } from './email-field.js';
 import {
-  emailField,
   intIn,
   newPasswordField,
   optionalText,
@@ -135,17 +135,6 @@ export const loginInputSchema = v.strictObject({
 });
 export type LoginInput = v.InferOutput<typeof loginInputSchema>;
 
-/** Answer of login, login-with-token, checking-account, refresh-token and sign-up. */
-export const sessionOutputSchema = v.object({
-  token: v.string(),
-  user: userSchema,
-  has_auto_payment: v.boolean(),
-  /** When this session ends (ms since epoch): 365 days with keep-me, else 1 day. */
-  session_expires_at: v.number(),
-});
-export type SessionOutput = v.InferOutput<typeof sessionOutputSchema>;
-
-export const userOutputSchema = v.object({ user: userSchema });
 
 export const loginWithTokenInputSchema = v.strictObject({ token: tokenField });
 export const forgotInputSchema = v.strictObject({ email: emailField });
@@ -227,7 +216,6 @@ export const deactivationCodeInputSchema = v.strictObject({
   code: v.pipe(v.string('validation.code_required'), v.trim(), v.nonEmpty('validation.code_required'), v.regex(/^\d{6}$/, 'validation.code_invalid')),
 });
 
-export const countOutputSchema = v.object({ count: v.number() });
 export const okOutputSchema = v.object({ ok: v.boolean() });
 export const idParamSchema = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[0-9A-Za-z_-]{1,64}$/, 'validation.invalid')) });
 
@@ -241,5 +229,3 @@ export const deactivationOutputSchema = v.object({ status: v.literal('deactivate
 export const paymentMethodOutputSchema = v.object({ have_card: v.boolean() });
 /** GET /user/public/{id}. */
 export const publicUserOutputSchema = v.object({ user: publicUserSchema });
-/** POST /admin/switch-back: the admin's own session again, when it is still live. */
-export const switchBackOutputSchema = v.object({ ok: v.boolean(), session: v.nullable(sessionOutputSchema) });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_MESSAGE_MAX, CONTACT_SUBJECT_MAX } from '../limits.js';
-import { emailField, requiredText } from './fields.js';
+import { emailField } from './email-field.js';
+import { requiredText } from './fields.js';
 
 /** POST /contact (spec 2 §3 contact form), in the order the form checks it. Answer `{ ok: true }`. */
 export const contactInputSchema = v.strictObject({

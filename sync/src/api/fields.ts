@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
 
 /**
  * Field schemas shared by API requests and forms. Messages are i18n keys under `validation.*`;
@@ -10,15 +10,6 @@ export const requiredText = (key: string, max = NAME_MAX) =>
 
 export const optionalText = (max = NAME_MAX) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, 'validation.too_long'))));
-
-export const emailField = v.pipe(
-  v.string('validation.email_required'),
-  v.trim(),
-  v.toLowerCase(),
-  v.nonEmpty('validation.email_required'),
-  v.maxLength(EMAIL_MAX, 'validation.email_incorrect'),
-  v.email('validation.email_incorrect'),
-);
 
 /** A password as typed: 6..128 characters, never trimmed or truncated (DECISIONS #2). */
 export const newPasswordField = v.pipe(

@@ -12,7 +12,6 @@ import {
   MAX_LISTING_IMAGES,
   MAX_NIGHTS_DEFAULT,
   MAX_ROOMS,
-  genderPreferenceSchema,
   listingCardSchema,
   listingSchema,
   myListingSchema,
@@ -20,6 +19,7 @@ import {
   publicListingSchema,
   rentalTypeSchema,
 } from '../entities/listing.js';
+import { genderPreferenceSchema } from '../entities/gender-preferences.js';
 import { intIn, optionalText, requiredText } from './fields.js';
 
 /** Largest amount a form may carry: $100,000 in cents. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { FEATURED_PLANS, PAID_PLANS } from '../entities/plan.js';
 import { userSchema } from '../entities/user.js';
-import { sessionOutputSchema } from './accounts.js';
+import { sessionOutputSchema } from './session-output.js';
 import { featureStateSchema } from './featured.js';
 
 /**

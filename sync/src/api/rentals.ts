@@ -6,7 +6,8 @@ import { DATE_PATTERN, HOUR_PATTERN, MANUAL_PAYMENT_METHODS, PAD_PASS_CODE_MAX, 
 import { PAYMENT_NOTES_MAX, REJECT_REASON_MAX, paymentRequestTypeSchema } from '../entities/payment-request.js';
 import { PAYMENT_DAY_MAX, PAYMENT_DAY_MIN, RENTALS_PAGE_SIZE, RENT_NOTE_MAX } from '../limits.js';
 import { createAccountInputSchema } from './accounts.js';
-import { emailField, tokenField } from './fields.js';
+import { emailField } from './email-field.js';
+import { tokenField } from './fields.js';
 
 /**
  * The rental calls of spec 3 §7 (served under `/api`). Money: the forms enter dollars with up to

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { airportRefSchema, countryCitiesSchema, directoryCountrySchema } from '../entities/airport.js';
 import { listingCardSchema } from '../entities/listing.js';
+import { LISTING_SORTS } from './listing-sorts.js';
 
 /** Suggestions start after more than 2 typed characters (spec 2 §2, §9). */
 export const AIRPORT_SEARCH_MIN = 3;
@@ -18,9 +19,6 @@ export const airportSearchQuerySchema = v.strictObject({
 });
 export const airportSearchOutputSchema = v.object({ total: v.number(), data: v.array(v.object({ ...airportRefSchema.entries, city: v.string(), country_code: v.string() })) });
 
-/** Spec 2 §2: sorts newest, title, airport distance, price, date; one at a time, asc or desc. */
-export const LISTING_SORTS = ['newest', 'title', 'airport_distance', 'price', 'date'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
 
 /**
  * The search filters shared by GET /listings and GET /airports/{prefix}/listings. Without a

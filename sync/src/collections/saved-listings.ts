@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { genderPreferenceSchema, rentalTypeSchema } from '../entities/listing.js';
+import { genderPreferenceSchema } from '../entities/gender-preferences.js';
+import { rentalTypeSchema } from '../entities/listing.js';
 import { docIdSchema, replicatedFields, withDeleted } from './replicated-fields.js';
 
 /**

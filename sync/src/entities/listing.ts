@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { reviewFiguresSchema } from './review.js';
 import { airportRefSchema } from './airport.js';
+import { genderPreferenceSchema } from './gender-preferences.js';
 
 /** Spec 2 §1: rental types; the crashpad_* ones exist with the crashpad site feature. */
 export const RENTAL_TYPES = [
@@ -20,10 +21,6 @@ const BED_STATUSES = ['NEW', 'ACTIVE', 'DELETED', 'BUSY'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 export type BedStatus = (typeof BED_STATUSES)[number];
 
-/** Gender preference of a listing; the search filter offers all, male only, female only. */
-export const GENDER_PREFERENCES = ['all', 'male', 'female'] as const;
-export const genderPreferenceSchema = v.picklist(GENDER_PREFERENCES, 'validation.gender_preference');
-export type GenderPreference = v.InferOutput<typeof genderPreferenceSchema>;
 
 /** Spec 2 §2 distance options in miles: 1–5, 10 ("6-10 miles") and 11 ("11+ miles"). */
 export const AIRPORT_DISTANCES = [1, 2, 3, 4, 5, 10, 11] as const;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, nextIdle } from './after-first-paint';
 
 /** A window whose load state, paint entries and idle callbacks the test controls. */
 function fakeWindow(readyState: DocumentReadyState, painted: boolean) {
@@ -46,5 +46,31 @@ describe('afterFirstPaint', () => {
     expect(task).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(10_000);
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('nextIdle', () => {
+  it('resolves only when the browser reports an idle moment', async () => {
+    let idle: (() => void) | undefined;
+    const win = { requestIdleCallback: (fn: () => void) => ((idle = fn), 1) } as unknown as Window;
+    const done = vi.fn();
+    const waiting = nextIdle(win).then(done);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    idle!();
+    await waiting;
+    expect(done).toHaveBeenCalledOnce();
+  });
+
+  it('falls back to a short timer without requestIdleCallback (Safari)', async () => {
+    vi.useFakeTimers();
+    const win = { setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms) } as unknown as Window;
+    const done = vi.fn();
+    const waiting = nextIdle(win).then(done);
+    await vi.advanceTimersByTimeAsync(49);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await waiting;
+    expect(done).toHaveBeenCalledOnce();
   });
 });

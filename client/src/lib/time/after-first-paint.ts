@@ -14,8 +14,7 @@ export function afterFirstPaint(task: () => void, win: Window = window): void {
   const run = () => {
     if (done) return;
     done = true;
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), { timeout: 1_000 });
-    else win.setTimeout(task, 50);
+    onIdle(task, win);
   };
   const afterLoad = () => {
     if (hasPainted(win)) return run();
@@ -30,6 +29,20 @@ export function afterFirstPaint(task: () => void, win: Window = window): void {
   };
   if (win.document.readyState === 'complete') afterLoad();
   else win.addEventListener('load', afterLoad, { once: true });
+}
+
+/** Runs `task` when the browser has a moment (at most a second later); a short timer without `requestIdleCallback`. */
+function onIdle(task: () => void, win: Window): void {
+  if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task(), { timeout: 1_000 });
+  else win.setTimeout(task, 50);
+}
+
+/**
+ * Resolves at the browser's next idle moment: splits one long piece of work (evaluating a large
+ * lazy module, then building with it) into separate tasks, so input and rendering get in between.
+ */
+export function nextIdle(win: Window = window): Promise<void> {
+  return new Promise((resolve) => onIdle(resolve, win));
 }
 
 function hasPainted(win: Window): boolean {

@@ -16,6 +16,11 @@ function renderOffline(ui: React.ReactElement) {
   return render(<ConfigContext.Provider value={configStore}>{ui}</ConfigContext.Provider>);
 }
 
+function renderOnline(ui: React.ReactElement) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+  return render(<ConfigContext.Provider value={configStore}>{ui}</ConfigContext.Provider>);
+}
+
 describe('MapView offline (DECISIONS #12)', () => {
   const markers = [
     { id: 'a', lat: 39.86, lng: -104.67, label: 'Denver pad', href: '/listing/a' },
@@ -49,5 +54,18 @@ describe('MapView offline (DECISIONS #12)', () => {
   it('offers no picking when the map is only for display', () => {
     renderOffline(<MapView center={{ lat: 40.1, lng: -75.2 }} zoom={9} />);
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('MapView online', () => {
+  it('does not start loading Leaflet while the page holds the tiles (search results still on their way)', () => {
+    const { rerender } = renderOnline(<MapView center={{ lat: 39.86, lng: -104.67 }} zoom={9} holdTiles />);
+    expect(screen.queryByText('map.loading')).toBeNull();
+    rerender(
+      <ConfigContext.Provider value={configStore}>
+        <MapView center={{ lat: 39.86, lng: -104.67 }} zoom={9} />
+      </ConfigContext.Provider>,
+    );
+    expect(screen.getByText('map.loading')).toBeTruthy();
   });
 });

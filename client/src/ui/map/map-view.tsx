@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../lib/config/use-config';
 import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { firstPaintDone } from '../../lib/time/after-first-paint';
+import { firstPaintDone, nextIdle } from '../../lib/time/after-first-paint';
 import { Button } from '../button/button';
 import { Spinner } from '../feedback/spinner';
 import type { TiledMap, TileState } from './leaflet-map';
@@ -23,6 +23,11 @@ export interface MapViewProps {
   /** Makes the map a picker: a click, or the "use map centre" button, reports a point. */
   onPick?: (p: LatLng) => void;
   className?: string;
+  /**
+   * Keeps Leaflet from loading while true: a page whose own content is still on its way (the
+   * search results) draws that first; the plain map shows meanwhile.
+   */
+  holdTiles?: boolean;
 }
 
 const NO_MARKERS: MapMarker[] = [];
@@ -32,7 +37,7 @@ const NO_MARKERS: MapMarker[] = [];
  * tile server comes from GET /api/config. Offline, or when tiles fail, the markers still show on
  * a plain background with a clear note, and picking still works (also from the keyboard).
  */
-export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className }: MapViewProps) {
+export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className, holdTiles = false }: MapViewProps) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
   const config = useConfig();
@@ -46,7 +51,7 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className 
   const tilesUrl = config.map_tiles_url || DEFAULT_MAP_TILES_URL;
   const attribution = config.map_tiles_attribution ?? DEFAULT_MAP_TILES_ATTRIBUTION;
   // Once Leaflet runs it stays (going offline only stops the tiles); before that, only online.
-  const wantTiled = (online || tiled !== null) && !loadFailed;
+  const wantTiled = (online || tiled !== null) && !loadFailed && (!holdTiles || tiled !== null);
 
   useEffect(() => {
     latest.current = { center, zoom, onPick };
@@ -58,8 +63,14 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className 
     let instance: TiledMap | null = null;
     // Leaflet (the largest lazy chunk) waits for the page's first paint: until then the plain map
     // shows the markers, and the search page's heading and results do not wait for it (issue 11).
+    // Evaluating the module and building the map are two long tasks; an idle moment between them
+    // lets input and rendering in (total blocking time on a phone).
     firstPaintDone()
       .then(() => import('./leaflet-map'))
+      .then(async (module) => {
+        await nextIdle();
+        return module;
+      })
       .then(
         ({ createTiledMap }) => {
           if (cancelled || !hostRef.current) return;

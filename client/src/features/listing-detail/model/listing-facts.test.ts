@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bedsAvailable, isFull, messageHref, metaDescription, shareLinks, visiblePhone } from './listing-facts';
+import { bedsAvailable, isFull, messageHref, shareLinks, visiblePhone } from './listing-facts';
 
 const phone = { phone_number: '+1 303 555 0100', approval_public_phone_user: 2, approval_public_phone_tenant: 1, show_phone: false };
 
@@ -35,12 +35,5 @@ describe('listing facts', () => {
     const links = shareLinks('https://crashpad.test/listing/L1', 'Cozy pad', 'Look at this');
     expect(links.mail).toBe('mailto:?subject=Cozy%20pad&body=Look%20at%20this%0A%0Ahttps%3A%2F%2Fcrashpad.test%2Flisting%2FL1');
     expect(links.facebook).toContain('u=https%3A%2F%2Fcrashpad.test%2Flisting%2FL1');
-  });
-  it('shortens long descriptions at a word boundary', () => {
-    const long = 'word '.repeat(60);
-    const d = metaDescription(long);
-    expect(d.length).toBeLessThanOrEqual(160);
-    expect(d.endsWith('word…')).toBe(true);
-    expect(metaDescription('  short\n text ')).toBe('short text');
   });
 });

@@ -41,11 +41,3 @@ export function shareLinks(url: string, title: string, emailBody: string) {
     x: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}`,
   };
 }
-
-/** A page description for search engines and link previews: the first sentences, at most 160 characters. */
-export function metaDescription(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}

@@ -12,8 +12,9 @@ import styles from './search-map.module.css';
  * the viewer (zoom 9), else on the fixed US point (zoom 3); one marker per result. The viewer's
  * location is asked for only when they press "Show my location"; if the browser refuses, the
  * warning with retry and instructions sits under the map, in the page flow, covering nothing.
+ * `waiting`: the results are still loading.
  */
-export function SearchMap({ centre, cards }: { centre: (MapPoint & { name: string }) | null; cards: readonly ListingCard[] }) {
+export function SearchMap({ centre, cards, waiting = false }: { centre: (MapPoint & { name: string }) | null; cards: readonly ListingCard[]; waiting?: boolean }) {
   const { t } = useTranslation();
   const geo = useGeolocation();
   const [dismissedAt, setDismissedAt] = useState(-1);
@@ -31,7 +32,8 @@ export function SearchMap({ centre, cards }: { centre: (MapPoint & { name: strin
 
   return (
     <section className={styles.map} aria-label={centre ? t('search_map.label', { name: centre.name }) : t('search_map.label_default')}>
-      <MapView center={view.center} zoom={view.zoom} markers={markers} />
+      {/* Leaflet loads after the results are drawn, never in competition with them (issue 11). */}
+      <MapView center={view.center} zoom={view.zoom} markers={markers} holdTiles={waiting} />
       <div className={styles.tools}>
         {geo.status !== 'granted' && (
           <Button variant="secondary" small loading={geo.status === 'pending'} onClick={ask}>

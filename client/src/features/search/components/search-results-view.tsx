@@ -1,6 +1,6 @@
 import type { ListingCard as ListingCardData, ListingSearchOutput } from '@crashpad/sync';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { Skeleton } from '../../../ui/feedback/skeleton';
@@ -38,6 +38,11 @@ export function SearchResultsView({
   const { t, i18n } = useTranslation();
   const search = useListingSearch(target, params);
   const { first } = search;
+  // The cards render in the background, in slices that yield to the browser every few
+  // milliseconds, not as one long task when the answer lands (issue 11: blocking time on a phone).
+  // Until then the skeleton stays, so nothing jumps (CLS).
+  const cards = useDeferredValue(search.cards);
+  const drawing = cards !== search.cards && cards.length === 0;
   const filtered = params.occupied === 'hide' || params.gender !== undefined;
   const average = first ? formatAverage(first.average_price, i18n.language) : null;
 
@@ -61,9 +66,9 @@ export function SearchResultsView({
         </div>
         <p className={styles.tip}>{t('search.tip_save')}</p>
       </header>
-      <SearchMap centre={first ? first.centre : null} cards={search.cards} />
+      <SearchMap centre={first ? first.centre : null} cards={cards} waiting={search.status === 'loading' || drawing} />
       <SearchControls params={params} onChange={onChangeParams} />
-      {search.status === 'loading' && <ResultsSkeleton />}
+      {(search.status === 'loading' || drawing) && <ResultsSkeleton />}
       {search.status === 'error' && <SearchProblem error={search.error} onRetry={search.retry} />}
       {search.status === 'ready' && search.cards.length === 0 && (
         <EmptyState
@@ -82,11 +87,12 @@ export function SearchResultsView({
           }
         />
       )}
-      {search.cards.length > 0 && (
+      {/* A new search empties search.cards at once: the old cards go with it, not a moment later. */}
+      {cards.length > 0 && search.cards.length > 0 && (
         <>
-          <ResultGroupsView cards={search.cards} params={params} centre={first?.centre} cardAction={cardAction} />
+          <ResultGroupsView cards={cards} params={params} centre={first?.centre} cardAction={cardAction} />
           <div className={styles.more} aria-live="polite">
-            <p className={styles.shown}>{t('search.shown', { shown: search.cards.length, total: first?.total ?? 0 })}</p>
+            <p className={styles.shown}>{t('search.shown', { shown: cards.length, total: first?.total ?? 0 })}</p>
             {search.moreError !== null && <p role="alert" className={styles.moreError}>{t('search.more_failed')}</p>}
             {search.hasMore && (
               <Button variant="secondary" loading={search.loadingMore} onClick={search.loadMore}>

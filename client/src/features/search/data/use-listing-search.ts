@@ -1,5 +1,5 @@
 import { LISTINGS_PAGE_SIZE, listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
 import { toApiQuery, type SearchParams } from '../model/search-params';
 
@@ -64,7 +64,9 @@ export function useListingSearch(target: SearchTarget, params: SearchParams) {
   }, [fetchPage, request, current.pages.length]);
 
   const first = current.pages[0];
-  const cards = current.pages.flatMap((p) => p.data);
+  // The same array while the pages are the same: the results view defers rendering the cards
+  // (useDeferredValue), and a new array on every render would redraw them in the background each time.
+  const cards = useMemo(() => current.pages.flatMap((p) => p.data), [current.pages]);
   return {
     ...current,
     first,
