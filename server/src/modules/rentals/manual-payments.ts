@@ -5,6 +5,7 @@ import { parseInput } from '../../http/validate.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { toTransaction } from './crew-queries.js';
 import { assertLister } from './invite-rules.js';
+import { ledgerPartiesOf } from './rental-charges.js';
 import type { RentalsDeps } from './rentals-deps.js';
 
 /**
@@ -26,13 +27,8 @@ export async function recordManualPayment(deps: RentalsDeps, lister: UserDoc, ra
   const key = input.entry_id ? `manual:${lister._id}:${input.entry_id}` : `manual:${ulid(now)}`;
   const fresh = await deps.ledger.record(
     {
+      ...ledgerPartiesOf(rental),
       entry_key: key,
-      rental_id: rental.id,
-      booking_reference: rental.booking_reference,
-      lister_id: rental.lister_id,
-      tenant_user_id: rental.user_id,
-      listing_id: rental.listing_id,
-      location_name: rental.location,
       kind: 'manual',
       type: 'manual',
       status: 'paid',

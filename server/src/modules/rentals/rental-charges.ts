@@ -48,6 +48,22 @@ export async function payoutComplete(deps: RentalsDeps, listerId: string): Promi
   return payoutView(account).status === 'complete';
 }
 
+/** The fields of a ledger row about a Stripe PaymentIntent of the rental (its payment, fee or refund). */
+export function stripeEntryOf(rental: RentalDoc, intent: Stripe.PaymentIntent, kind: string) {
+  const m = intent.metadata ?? {};
+  return {
+    ...ledgerPartiesOf(rental),
+    type: 'PAYMENT' as const,
+    provider: 'stripe',
+    period: m.crashpad_period || null,
+    payment_intent: intent.id,
+    payment_request_id: m.crashpad_request || null,
+    with_deposit: kind === 'deposit',
+    notes: intent.description ?? '',
+    failure_message: null,
+  };
+}
+
 /** The rental's fields every ledger row of it carries. */
 export function ledgerPartiesOf(rental: RentalDoc) {
   return {
@@ -71,18 +87,7 @@ export async function bookIntent(deps: RentalsDeps, rental: RentalDoc, intent: S
   if (intent.status !== 'succeeded') return false;
   const kind = (m.crashpad_kind as RentalChargeRequest['kind'] | undefined) ?? 'rent';
   const fee = intent.application_fee_amount ?? 0;
-  const common = {
-    ...ledgerPartiesOf(rental),
-    type: 'PAYMENT' as const,
-    status: 'paid' as const,
-    provider: 'stripe',
-    period: m.crashpad_period || null,
-    payment_intent: intent.id,
-    payment_request_id: m.crashpad_request || null,
-    with_deposit: kind === 'deposit',
-    notes: intent.description ?? '',
-    failure_message: null,
-  };
+  const common = { ...stripeEntryOf(rental, intent, kind), status: 'paid' as const };
   const now = deps.app.clock.now();
   const charged = await deps.ledger.record({ ...common, entry_key: `charge:${intent.id}`, kind, amount_cents: intent.amount, fee_cents: fee }, now);
   // Recorded even when the payment's row was already there: a crash between the two writes is mended by the next report.

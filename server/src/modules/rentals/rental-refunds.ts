@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { RentalLedgerFields, RentalLedgerKind } from './rental-ledger.js';
-import { ledgerPartiesOf } from './rental-charges.js';
+import { stripeEntryOf } from './rental-charges.js';
 import type { RentalDoc } from './rentals-collections.js';
 import type { RentalsDeps } from './rentals-deps.js';
 
@@ -32,20 +32,12 @@ export async function bookRefunds(deps: RentalsDeps, rental: RentalDoc, refunded
     const key = `refund:${refund.id}`;
     const recorded = await deps.ledger.record(
       {
-        ...ledgerPartiesOf(rental),
+        ...stripeEntryOf(rental, intent, of),
         entry_key: key,
         kind: 'refund',
-        type: 'PAYMENT',
         status,
         amount_cents: refund.amount,
         fee_cents: 0,
-        provider: 'stripe',
-        period: m.crashpad_period || null,
-        payment_intent: intent.id,
-        payment_request_id: m.crashpad_request || null,
-        with_deposit: of === 'deposit',
-        notes: intent.description ?? '',
-        failure_message: null,
       },
       deps.app.clock.now(),
     );
