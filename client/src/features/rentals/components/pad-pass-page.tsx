@@ -7,7 +7,7 @@ import { MapView } from '../../../ui/map/map-view';
 import { EmptyState } from '../../../ui/views/empty-state';
 import { useMyRental } from '../data/use-my-rentals';
 import { freshness, hasPadPass } from '../model/rental-view';
-import { rentalDay } from './rental-card';
+import { StayDates } from './rental-card';
 import styles from './rentals.module.css';
 
 /**
@@ -80,16 +80,7 @@ function PadPass({ rental }: { rental: Rental }) {
             <dt>{t('tenancy.pad_pass.emergency')}</dt>
             <dd>{pass?.emergency_contact || t('tenancy.pad_pass.not_given')}</dd>
           </div>
-          <div>
-            <dt>{t('tenancy.check_in')}</dt>
-            <dd>
-              {rentalDay(rental.start_date, lng)} {rental.start_time}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('tenancy.check_out')}</dt>
-            <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('tenancy.recurring')}</dd>
-          </div>
+          <StayDates rental={rental} />
         </dl>
       </section>
       <Link to="/my-crashpad">{t('tenancy.pad_pass.back')}</Link>

@@ -11,6 +11,26 @@ import styles from './rentals.module.css';
 /** A calendar date of the rental (`YYYY-MM-DD`) shown as MMM D, YYYY without shifting the day. */
 export const rentalDay = (day: string | null, lng: string) => (day ? formatDate(`${day}T12:00:00Z`, lng) : '');
 
+/** The check-in and check-out rows of a rental's details list (My Rentals' card and the Pad Pass). */
+export function StayDates({ rental }: { rental: Rental }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <>
+      <div>
+        <dt>{t('tenancy.check_in')}</dt>
+        <dd>
+          {rentalDay(rental.start_date, lng)} {rental.start_time}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('tenancy.check_out')}</dt>
+        <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('tenancy.recurring')}</dd>
+      </div>
+    </>
+  );
+}
+
 /** One rental in My Rentals (spec 3 §2): terms, autopay notice, actions, history, Pad Pass link. */
 export function RentalCard({ rental }: { rental: Rental }) {
   const { t, i18n } = useTranslation();
@@ -52,16 +72,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
           <dt>{t('tenancy.payment_date')}</dt>
           <dd>{t('tenancy.payment_day', { day: rental.payment_date })}</dd>
         </div>
-        <div>
-          <dt>{t('tenancy.check_in')}</dt>
-          <dd>
-            {rentalDay(rental.start_date, lng)} {rental.start_time}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('tenancy.check_out')}</dt>
-          <dd>{rental.checkout_date ? `${rentalDay(rental.checkout_date, lng)} ${rental.checkout_time ?? ''}` : t('tenancy.recurring')}</dd>
-        </div>
+        <StayDates rental={rental} />
         <div>
           <dt>{t('tenancy.lister')}</dt>
           <dd>{rental.lister_name}</dd>
