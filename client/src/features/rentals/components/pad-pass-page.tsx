@@ -30,8 +30,7 @@ export function PadPassPage({ userId, rentalId }: { userId: string; rentalId: st
 }
 
 function PadPass({ rental }: { rental: Rental }) {
-  const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  const { t } = useTranslation();
   const now = useNow();
   const fresh = freshness(rental, now);
   const pass = rental.pad_pass;
