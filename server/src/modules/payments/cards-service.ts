@@ -171,12 +171,6 @@ export function cardsService(deps: PaymentsDeps) {
         return { user: toUser(user), card: toCard(card) };
       });
     },
-
-    /** spec 1 §8 invalid_payment_method: Stripe no longer accepts the stored card; the badge turns Invalid. */
-    async markInvalid(userId: string): Promise<void> {
-      const account = await deps.accounts.get(userId);
-      if (account.card && account.card.status !== 'Invalid') await deps.accounts.set(userId, { card: { ...account.card, status: 'Invalid' } }, isoNow(deps));
-    },
   };
 }
 export type CardsService = ReturnType<typeof cardsService>;
