@@ -39,15 +39,21 @@ function fakeFeed(count: number, options: { failOnPull?: number } = {}) {
 
 const cp = (seq: number): Checkpoint => ({ seq, id: message(seq).id });
 
-let db: CrashpadDatabase | null = null;
+let opened: CrashpadDatabase | null = null;
 afterEach(async () => {
-  await db?.close();
-  db = null;
+  await opened?.close();
+  opened = null;
 });
 
 async function open(): Promise<{ db: CrashpadDatabase; progress: FirstSyncProgress }> {
-  db = await openDatabase('first-sync-user', fakeStorage());
-  return { db, progress: internalStoreProgress(db, 'messages') };
+  opened = await openDatabase('first-sync-user', fakeStorage());
+  return { db: opened, progress: internalStoreProgress(opened, 'messages') };
+}
+
+/** A wire document as the app stores it (no tombstone flag). */
+function storedFields(doc: WireDoc) {
+  const { _deleted, ...fields } = doc;
+  return fields;
 }
 
 const run = (d: CrashpadDatabase, progress: FirstSyncProgress, pull: ReturnType<typeof fakeFeed>['pull'], isStopped = () => false) =>
@@ -90,12 +96,8 @@ describe('runFirstSync', () => {
     const { db, progress } = await open();
     const feed = fakeFeed(1203);
     // An earlier session wrote page one and recorded it; a document of page two is here too.
-    const stored = (doc: WireDoc) => {
-      const { _deleted, ...fields } = doc;
-      return fields;
-    };
-    await db.messages.bulkInsert(feed.docs.slice(0, 500).map(stored) as never);
-    await db.messages.insert({ ...stored(message(600)), message: 'local version' } as never);
+    await db.messages.bulkInsert(feed.docs.slice(0, 500).map(storedFields) as never);
+    await db.messages.insert({ ...storedFields(message(600)), message: 'local version' } as never);
     await progress.save({ checkpoint: cp(500), done: false });
 
     const outcome = await run(db, progress, feed.pull);

@@ -67,8 +67,8 @@ export async function runFirstSync(options: FirstSyncOptions): Promise<FirstSync
   // The next page is requested while the current one is written (as RxDB's pull loop does).
   // A page requested but not used (or failing while a page is written) must not surface as an
   // unhandled rejection; awaiting it still throws.
-  const request = (from: Checkpoint | null) => {
-    const answer = pull(from, batchSize);
+  const request = (position: Checkpoint | null) => {
+    const answer = pull(position, batchSize);
     answer.catch(() => undefined);
     return answer;
   };
