@@ -6,6 +6,7 @@ import { createDatabaseRegistry } from './database-registry';
 import { databaseNameFor } from './database-name';
 import { openDatabase } from './open-database';
 import { queueMessage } from './outbox-commands';
+import { startReplication } from './replication';
 import type { RealtimeChange, RealtimeClient } from './realtime-client';
 import { createSyncStatusStore } from './sync-status-store';
 import { fakeStorage } from './test-database';
@@ -197,6 +198,23 @@ describe('replication', () => {
     expect(server.pullStarts.messages!.at(-1)).toBe(last);
     expect(await runtime.db.messages.count().exec()).toBe(1101);
     await registry.close();
+  });
+
+  it('leaves collections the client writes to RxDB’s replication from their first pull', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 30; i += 1) server.write('saved_listings', savedDoc(`s-${i}`));
+    for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+    const db = await openDatabase('frank', fakeStorage());
+    const replication = startReplication(db, { api, onResync: () => () => undefined, onUpdateRequired: () => undefined, waitForLeadership: false });
+    // RxDB reports each document its own pull path writes; the first sync's inserts are not among them.
+    const received: Record<string, number> = { saved_listings: 0, messages: 0 };
+    replication.states.saved_listings.received$.subscribe(() => (received.saved_listings! += 1));
+    replication.states.messages.received$.subscribe(() => (received.messages! += 1));
+    await until(async () => (await db.saved_listings.count().exec()) === 30 && (await db.messages.count().exec()) === 30);
+    expect(received).toEqual({ saved_listings: 30, messages: 0 });
+    await replication.cancel();
+    await db.close();
   });
 
   it('stops and reports updateRequired when the server answers 426', async () => {
