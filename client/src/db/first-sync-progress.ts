@@ -12,7 +12,7 @@ export interface FirstSyncRecord {
 
 export interface FirstSyncProgress {
   load(): Promise<FirstSyncRecord | null>;
-  /** Writes are applied in call order; the returned promise settles when this one is stored. */
+  /** Writes are applied in call order; the returned promise settles once this record (or a newer one) is stored. */
   save(record: FirstSyncRecord): Promise<void>;
 }
 
@@ -72,15 +72,27 @@ export function internalStoreProgress(db: CrashpadDatabase, collection: string):
     throw new Error(`first sync progress of ${collection}: write conflict`);
   };
 
+  // Saves run one at a time; those made while one runs are coalesced into the next (only the
+  // newest record matters), so a fast first sync does not queue a write per page.
+  let next: { record: FirstSyncRecord; stored: Promise<void> } | null = null;
   return {
     async load() {
       await queue;
       return recordOf((await read())?.data);
     },
     save(record) {
-      const next = queue.then(() => write(record));
-      queue = next.catch(() => undefined);
-      return next;
+      if (next) {
+        next.record = record;
+        return next.stored;
+      }
+      const entry: { record: FirstSyncRecord; stored: Promise<void> } = { record, stored: Promise.resolve() };
+      entry.stored = queue.then(() => {
+        if (next === entry) next = null;
+        return write(entry.record);
+      });
+      next = entry;
+      queue = entry.stored.catch(() => undefined);
+      return entry.stored;
     },
   };
 }
