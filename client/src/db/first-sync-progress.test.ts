@@ -4,6 +4,8 @@ import { openDatabase } from './open-database';
 import { fakeStorage } from './test-database';
 import type { CrashpadDatabase } from './types';
 
+const record = (seq: number) => ({ checkpoint: { seq, id: `m-${seq}` }, done: false });
+
 let opened: CrashpadDatabase | null = null;
 afterEach(async () => {
   await opened?.close();
@@ -29,7 +31,6 @@ describe('internalStoreProgress', () => {
     opened = await openDatabase('progress-user', fakeStorage());
     const progress = internalStoreProgress(opened, 'messages');
     const writes = vi.spyOn(opened.internalStore, 'bulkWrite');
-    const record = (seq: number) => ({ checkpoint: { seq, id: `m-${seq}` }, done: false });
     const first = progress.save(record(1));
     await vi.waitFor(() => expect(writes).toHaveBeenCalledTimes(1));
     // Three saves while the first is written become one write of the last.
