@@ -7,8 +7,8 @@ import type { PullResult, WireDoc } from './sync-handlers';
  * The first sync of a pull-only collection (messages, rentals, payment requests) as plain
  * inserts, before RxDB's replication takes over (issue 11). RxDB's pull path checks every pulled
  * document against the local copy and its replication metadata before writing — three IndexedDB
- * reads per document where an insert needs one — which is what a collection the client never
- * writes has no use for while it holds none of the documents. Each page is one insert-only
+ * reads per document where an insert needs one. A collection the client never writes, holding
+ * none of the documents yet, has nothing to check them against. Each page is one insert-only
  * bulkWrite: the storage checks, inside its write transaction, that no document exists; any that
  * does ends the first sync there and the replication pulls that page again on its own path,
  * so anything this path cannot prove safe is done as before.
@@ -30,7 +30,7 @@ export interface FirstSyncOptions {
 export type FirstSyncOutcome = { ran: false } | { ran: true; checkpoint: Checkpoint | null };
 
 /** The write context of these inserts (RxDB passes it to its change events). */
-export const FIRST_SYNC_WRITE_CONTEXT = 'crashpad-first-sync';
+const FIRST_SYNC_WRITE_CONTEXT = 'crashpad-first-sync';
 
 /** A pulled document as RxDB's replication stores a new one (the storage sets `_rev` and `_meta`). */
 function insertRowOf(doc: WireDoc) {

@@ -217,6 +217,21 @@ describe('replication', () => {
     await db.close();
   });
 
+  it('syncs a pull-only collection through RxDB when its first-sync progress cannot be read', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+    const db = await openDatabase('gina', fakeStorage());
+    const broken = { load: () => Promise.reject(new Error('storage error')), save: () => Promise.resolve() };
+    const replication = startReplication(db, { api, onResync: () => () => undefined, onUpdateRequired: () => undefined, waitForLeadership: false, firstSyncProgress: () => broken });
+    let received = 0;
+    replication.states.messages.received$.subscribe(() => (received += 1));
+    await until(async () => (await db.messages.count().exec()) === 30);
+    expect(received).toBe(30);
+    await replication.cancel();
+    await db.close();
+  });
+
   it('stops and reports updateRequired when the server answers 426', async () => {
     const { registry, status } = setup(fakeServer({ status: 426 }));
     await registry.open('carol');

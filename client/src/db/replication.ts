@@ -120,14 +120,19 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       // Pull-only collections sync their first pages as plain inserts; the replication goes on from there.
       if (!hasPush(name)) {
         const progress = (deps.firstSyncProgress ?? ((collection) => internalStoreProgress(db, collection)))(name);
-        const outcome = await runFirstSync({ collection: db[name] as never, pull: pullHandler, batchSize: PULL_LIMIT_MAX, progress, isStopped: () => stopped });
-        if (outcome.ran) {
-          if (outcome.checkpoint) pull.initialCheckpoint = outcome.checkpoint;
-          // Once the replication has stored a checkpoint of its own and synced, the first sync is over for good.
-          void state.awaitInitialReplication().then(() => progress.save({ checkpoint: outcome.checkpoint, done: true })).catch(() => undefined);
+        try {
+          const outcome = await runFirstSync({ collection: db[name] as never, pull: pullHandler, batchSize: PULL_LIMIT_MAX, progress, isStopped: () => stopped });
+          if (outcome.ran) {
+            if (outcome.checkpoint) pull.initialCheckpoint = outcome.checkpoint;
+            // Once the replication has stored a checkpoint of its own and synced, the first sync is over for good.
+            void state.awaitInitialReplication().then(() => progress.save({ checkpoint: outcome.checkpoint, done: true })).catch(() => undefined);
+          }
+        } catch {
+          // Its progress could not be read (storage error): the replication syncs the collection on its own.
         }
       }
-      if (!stopped) await state.start();
+      // A failed start is reported on the state's error$ (as RxDB's own auto-start does).
+      if (!stopped) await state.start().catch(() => undefined);
     });
   }
 
