@@ -59,7 +59,8 @@ function storedFields(doc: WireDoc) {
 const run = (d: CrashpadDatabase, progress: FirstSyncProgress, pull: ReturnType<typeof fakeFeed>['pull'], isStopped = () => false) =>
   runFirstSync({ collection: d.messages as never, pull, batchSize: BATCH, progress, isStopped });
 
-describe('runFirstSync', () => {
+// Pages of 500 documents in the in-memory IndexedDB take seconds on a busy machine.
+describe('runFirstSync', { timeout: 30_000 }, () => {
   it('inserts every page into an empty collection and answers the feed position of the last written page', async () => {
     const { db, progress } = await open();
     const feed = fakeFeed(1203);

@@ -185,7 +185,7 @@ describe('replication', () => {
     await until(async () => (await runtime.db.messages.count().exec()) === 1100, 10_000);
     const last = server.feeds.messages!.at(-1)!.serverSeq;
     // Three pages of inserts, then the replication starts where they ended: no page is pulled twice.
-    await until(() => server.pullStarts.messages!.length === 4);
+    await until(() => server.pullStarts.messages!.length === 4, 10_000);
     const [first, second, third, handover] = server.pullStarts.messages!;
     expect(first).toBeNull();
     expect(second! < third!).toBe(true);
@@ -194,11 +194,12 @@ describe('replication', () => {
     // What comes later arrives through the replication, from that checkpoint.
     server.write('messages', messageDoc(1101));
     realtime.hint('messages');
-    await until(async () => (await runtime.db.messages.findOne('m-01101').exec()) !== null);
+    await until(async () => (await runtime.db.messages.findOne('m-01101').exec()) !== null, 10_000);
     expect(server.pullStarts.messages!.at(-1)).toBe(last);
     expect(await runtime.db.messages.count().exec()).toBe(1101);
     await registry.close();
-  });
+    // Over a thousand documents in the in-memory IndexedDB take seconds on a busy machine.
+  }, 30_000);
 
   it('leaves collections the client writes to RxDB’s replication from their first pull', async () => {
     const server = fakeServer();
