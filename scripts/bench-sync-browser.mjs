@@ -249,11 +249,12 @@ async function waitForLocalMessages(page, userId, expected, since) {
  */
 function reportPulls(net, submitted, doneAt) {
   const pulls = net.filter((e) => e.kind === 'pull:messages' && e.start <= doneAt);
-  if (pulls.length === 0) return;
+  if (pulls.length === 0) return null;
   const waiting = pulls.reduce((sum, e) => sum + ((e.end ?? doneAt) - e.start), 0);
   const first = pulls[0].start - submitted;
   const last = (pulls.at(-1).end ?? doneAt) - submitted;
   line('  messages pulls', `${pulls.length}, first sent at ${seconds(first)}, last answered at ${seconds(last)}; ${seconds(waiting)} waiting for answers`);
+  return pulls[0].start;
 }
 
 async function initialSync(browser, base, t, lister, sender) {
@@ -262,7 +263,7 @@ async function initialSync(browser, base, t, lister, sender) {
   const { submitted, page } = client;
   const synced = await waitForLocalMessages(page, lister.id, expected, submitted);
   const inboxAt = await page.evaluate(() => window.__benchProbes.inboxAt);
-  reportPulls(await page.evaluate(() => window.__benchNet), submitted, synced.at);
+  const firstPullAt = reportPulls(await page.evaluate(() => window.__benchNet), submitted, synced.at);
   line('Log in → inbox shows the thread', inboxAt === null ? 'never shown' : seconds(inboxAt - submitted));
   line('Log in → first message in IndexedDB', synced.firstAt === null ? 'none' : seconds(synced.firstAt - submitted));
   if (synced.complete) {
@@ -271,6 +272,12 @@ async function initialSync(browser, base, t, lister, sender) {
     // The reference (issue 11): the same documents in one bare RxDB bulkInsert, same browser.
     const bare = await bareBulkInsertMs(browser, documents);
     line('  bare RxDB bulkInsert of the same documents', `${seconds(bare)}; first sync = ${(ms / bare).toFixed(2)}× (goal ≤ 1.3×)`);
+    // The bare insert starts on an open database; the figure above also holds the login, the
+    // app's start and the opening of the database. This one starts where the sync itself does.
+    if (firstPullAt !== null) {
+      const syncMs = synced.at - firstPullAt;
+      line('  first messages pull → all in IndexedDB', `${seconds(syncMs)}; = ${(syncMs / bare).toFixed(2)}× the bare insert`);
+    }
   } else {
     line('Log in → all messages in IndexedDB', `not within ${SYNC_TIMEOUT_MS / 1000} s: ${synced.count} of ${expected}`);
   }

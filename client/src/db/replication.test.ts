@@ -6,6 +6,7 @@ import { createDatabaseRegistry } from './database-registry';
 import { databaseNameFor } from './database-name';
 import { openDatabase } from './open-database';
 import { queueMessage } from './outbox-commands';
+import { startReplication } from './replication';
 import type { RealtimeChange, RealtimeClient } from './realtime-client';
 import { createSyncStatusStore } from './sync-status-store';
 import { fakeStorage } from './test-database';
@@ -25,12 +26,15 @@ function fakeServer(options: { status?: number } = {}) {
     else list.push(stored);
   };
   const pulls: string[] = [];
+  /** Where each pull started, per collection (null: from the beginning). */
+  const pullStarts: Record<string, (number | null)[]> = {};
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     if (options.status) return Response.json({ code: 'update_required', message: 'update' }, { status: options.status });
     const url = new URL(String(input), 'http://x');
     const [, , , collection = '', action] = url.pathname.split('/');
     if (action === 'pull') {
       pulls.push(collection);
+      (pullStarts[collection] ??= []).push(url.searchParams.has('seq') ? Number(url.searchParams.get('seq')) : null);
       const after = url.searchParams.has('seq') ? { seq: Number(url.searchParams.get('seq')), id: url.searchParams.get('id') ?? '' } : null;
       const limit = Number(url.searchParams.get('limit'));
       const docs = feeds[collection]!
@@ -50,7 +54,7 @@ function fakeServer(options: { status?: number } = {}) {
     }
     return Response.json([]);
   }) as typeof globalThis.fetch;
-  return { feeds, pushes, pulls, write, fetch };
+  return { feeds, pushes, pulls, pullStarts, write, fetch };
 }
 
 /**
@@ -98,6 +102,12 @@ const until = async (check: () => Promise<boolean> | boolean, ms = 3000) => {
 
 const savedDoc = (id: string) => ({
   id, listing_id: id, saved_at: '2026-01-01T00:00:00.000Z', snapshot: null, listing_state: 'current', listing_changed_at: null,
+  serverSeq: 0, updated_at: '', _deleted: false,
+});
+
+const messageDoc = (i: number) => ({
+  id: `m-${String(i).padStart(5, '0')}`, thread_id: 't1', from_user: 'a', to_user: 'b', listing_id: 'l1',
+  listing_title: 'Crashpad near DEN', message: `Message ${i}`, created: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
   serverSeq: 0, updated_at: '', _deleted: false,
 });
 
@@ -165,6 +175,62 @@ describe('replication', () => {
     await until(async () => (await runtime.db.saved_listings.findOne('missed').exec()) !== null);
     expect(await runtime.db.saved_listings.findOne('forged').exec()).toBeNull();
     await registry.close();
+  });
+
+  it('syncs the first pages of a pull-only collection as inserts, and the replication goes on from the last one', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 1100; i += 1) server.write('messages', messageDoc(i));
+    const { registry, realtime } = setup(server);
+    const runtime = await registry.open('erin');
+    await until(async () => (await runtime.db.messages.count().exec()) === 1100, 10_000);
+    const last = server.feeds.messages!.at(-1)!.serverSeq;
+    // Three pages of inserts, then the replication starts where they ended: no page is pulled twice.
+    await until(() => server.pullStarts.messages!.length === 4, 10_000);
+    const [first, second, third, handover] = server.pullStarts.messages!;
+    expect(first).toBeNull();
+    expect(second! < third!).toBe(true);
+    expect(handover).toBe(last);
+
+    // What comes later arrives through the replication, from that checkpoint.
+    server.write('messages', messageDoc(1101));
+    realtime.hint('messages');
+    await until(async () => (await runtime.db.messages.findOne('m-01101').exec()) !== null, 10_000);
+    expect(server.pullStarts.messages!.at(-1)).toBe(last);
+    expect(await runtime.db.messages.count().exec()).toBe(1101);
+    await registry.close();
+    // Over a thousand documents in the in-memory IndexedDB take seconds on a busy machine.
+  }, 30_000);
+
+  it('leaves collections the client writes to RxDB’s replication from their first pull', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 30; i += 1) server.write('saved_listings', savedDoc(`s-${i}`));
+    for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+    const db = await openDatabase('frank', fakeStorage());
+    const replication = startReplication(db, { api, onResync: () => () => undefined, onUpdateRequired: () => undefined, waitForLeadership: false });
+    // RxDB reports each document its own pull path writes; the first sync's inserts are not among them.
+    const received: Record<string, number> = { saved_listings: 0, messages: 0 };
+    replication.states.saved_listings.received$.subscribe(() => (received.saved_listings! += 1));
+    replication.states.messages.received$.subscribe(() => (received.messages! += 1));
+    await until(async () => (await db.saved_listings.count().exec()) === 30 && (await db.messages.count().exec()) === 30);
+    expect(received).toEqual({ saved_listings: 30, messages: 0 });
+    await replication.cancel();
+    await db.close();
+  });
+
+  it('syncs a pull-only collection through RxDB when its first-sync progress cannot be read', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+    const db = await openDatabase('gina', fakeStorage());
+    const broken = { load: () => Promise.reject(new Error('storage error')), save: () => Promise.resolve() };
+    const replication = startReplication(db, { api, onResync: () => () => undefined, onUpdateRequired: () => undefined, waitForLeadership: false, firstSyncProgress: () => broken });
+    let received = 0;
+    replication.states.messages.received$.subscribe(() => (received += 1));
+    await until(async () => (await db.messages.count().exec()) === 30);
+    expect(received).toBe(30);
+    await replication.cancel();
+    await db.close();
   });
 
   it('stops and reports updateRequired when the server answers 426', async () => {

@@ -3,6 +3,8 @@ import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/rep
 import { Observable } from 'rxjs';
 import type { ApiClient } from '../lib/api-client/api-client';
 import { backoffDelay } from './backoff';
+import { runFirstSync } from './first-sync';
+import { internalStoreProgress, type FirstSyncProgress } from './first-sync-progress';
 import type { EagerOutboxPush } from './outbox-eager-push';
 import type { RealtimeChange } from './realtime-client';
 import { changeEventOf, createCheckpointTracker, createPullHandler, createPushHandler, isUpdateRequired, type PullResult } from './sync-handlers';
@@ -22,6 +24,8 @@ export interface ReplicationDeps {
   waitForLeadership?: boolean;
   /** Outbox rows sent eagerly as they are queued: the outbox push waits for them and skips those delivered. */
   eagerOutbox?: EagerOutboxPush;
+  /** Test seam: where a collection's first sync keeps its progress (default: the database's internal store). */
+  firstSyncProgress?: (collection: SyncCollectionName) => FirstSyncProgress;
 }
 
 export interface Replication {
@@ -45,6 +49,7 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
   const backoff = deps.backoff ?? { baseMs: 2000, maxMs: 60_000 };
   const states = {} as Record<SyncCollectionName, RxReplicationState<unknown, unknown>>;
   let stopped = false;
+  const leadership = (deps.waitForLeadership ?? true) ? db.waitForLeadership() : Promise.resolve(true);
   const stopAll = async () => {
     if (stopped) return;
     stopped = true;
@@ -90,18 +95,45 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
         stopChanges?.();
       };
     });
+    const pullHandler = guarded(createPullHandler(deps.api, name, tracker));
+    // The largest page the server gives: a first sync of 10,000 messages is 20 round trips and
+    // 20 storage writes instead of 100 (each write batch also re-runs the live queries once).
+    // `initialCheckpoint` is set before the start when a first sync ran (first-sync.ts).
+    const pull: { handler: never; batchSize: number; stream$: never; initialCheckpoint?: unknown } = {
+      handler: pullHandler as never,
+      batchSize: PULL_LIMIT_MAX,
+      stream$: stream$ as never,
+    };
     const state: RxReplicationState<unknown, unknown> = replicateRxCollection({
       collection: db[name] as never,
       replicationIdentifier: `crashpad-sync-v1-${name}`,
       live: true,
       retryTime: backoff.baseMs,
-      waitForLeadership: deps.waitForLeadership ?? true,
-      // The largest page the server gives: a first sync of 10,000 messages is 20 round trips and
-      // 20 storage writes instead of 100 (each write batch also re-runs the live queries once).
-      pull: { handler: guarded(createPullHandler(deps.api, name, tracker)) as never, batchSize: PULL_LIMIT_MAX, stream$: stream$ as never },
+      // Started below, by the leader tab only (followers read the same IndexedDB).
+      autoStart: false,
+      pull,
       ...(hasPush(name) ? { push: { handler: guarded(pushHandlerOf(name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
     });
     states[name] = state;
+    void leadership.then(async () => {
+      if (stopped) return;
+      // Pull-only collections sync their first pages as plain inserts; the replication goes on from there.
+      if (!hasPush(name)) {
+        const progress = (deps.firstSyncProgress ?? ((collection) => internalStoreProgress(db, collection)))(name);
+        try {
+          const outcome = await runFirstSync({ collection: db[name] as never, pull: pullHandler, batchSize: PULL_LIMIT_MAX, progress, isStopped: () => stopped });
+          if (outcome.ran) {
+            if (outcome.checkpoint) pull.initialCheckpoint = outcome.checkpoint;
+            // Once the replication has stored a checkpoint of its own and synced, the first sync is over for good.
+            void state.awaitInitialReplication().then(() => progress.save({ checkpoint: outcome.checkpoint, done: true })).catch(() => undefined);
+          }
+        } catch {
+          // Its progress could not be read (storage error): the replication syncs the collection on its own.
+        }
+      }
+      // A failed start is reported on the state's error$ (as RxDB's own auto-start does).
+      if (!stopped) await state.start().catch(() => undefined);
+    });
   }
 
   return {
