@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 
@@ -57,13 +57,12 @@ function finishedBody(ctx: Context): { body: string | Buffer; size: number } | n
 
 /**
  * Compresses /api answers of COMPRESS_MIN_BYTES and more with brotli or gzip, whichever the
- * client accepts (RFC 9110 §12.5.3). Runs after everything else has set the body, error answers
- * included. Left alone: streams, HEAD, 204/304, answers that already carry a Content-Encoding or
+ * client accepts (RFC 9110 §12.5.3). The answer envelope (answer-envelope.ts) runs this after
+ * everything else has set the body, error answers included. Left alone: streams, HEAD, 204/304, answers that already carry a Content-Encoding or
  * ask for `no-transform`, and anything outside /api (built files come precompressed, uploaded
  * files are images). Request bodies (the Stripe webhook's raw body) are never touched.
  */
-export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
-  await next();
+export function compressAnswer(ctx: Context): void {
   if (!(ctx.path === '/api' || ctx.path.startsWith('/api/')) || ctx.method === 'HEAD') return;
   if (ctx.status === 204 || ctx.status === 304 || ctx.response.get('Content-Encoding')) return;
   if (!COMPRESSIBLE.test(ctx.response.get('Content-Type'))) return;
