@@ -15,7 +15,11 @@ export function applyCachePolicy(ctx: Context): void {
   // An error answer is never "the same for everyone" (the error handler made it no-store).
   const everyone = ctx.state.sameForEveryone === true && ctx.status < 400;
   if (!everyone && ctx.get('Authorization') !== '') ctx.set('Cache-Control', 'no-store');
-  if (!everyone && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) ctx.vary('Authorization');
+  if (!everyone && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
+    // Most answers name nothing to vary on yet: set it outright instead of parsing an empty list.
+    if (ctx.res.hasHeader('Vary')) ctx.vary('Authorization');
+    else ctx.set('Vary', 'Authorization');
+  }
 }
 
 /**
