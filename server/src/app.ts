@@ -181,7 +181,7 @@ export async function buildApp(
   if (stripeEmulatorOrigin) koa.use(stripeJsStandIn());
   koa.use(staticFiles(base.config.clientDist));
   koa.on('error', (err: Error & { status?: number }) => {
-    // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
+    // Client aborts and parse errors are answered by the answer envelope (answerError); only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
   return { koa, context, realtime, api, payments, rentals };
