@@ -61,9 +61,9 @@ function finishedBody(ctx: Context): { body: string | Buffer; size: number } | n
 /**
  * Compresses /api answers of COMPRESS_MIN_BYTES and more with brotli or gzip, whichever the
  * client accepts (RFC 9110 §12.5.3). The answer envelope (answer-envelope.ts) runs this after
- * everything else has set the body, error answers included. Left alone: streams, HEAD, 204/304, answers that already carry a Content-Encoding or
- * ask for `no-transform`, and anything outside /api (built files come precompressed, uploaded
- * files are images). Request bodies (the Stripe webhook's raw body) are never touched.
+ * everything else has set the body, error answers included. Left alone: streams, HEAD, 204/304,
+ * answers that already carry a Content-Encoding or ask for `no-transform`, and anything outside
+ * /api (built files come precompressed, uploaded files are images). Request bodies (the Stripe webhook's raw body) are never touched.
  */
 export function compressAnswer(ctx: Context): void {
   if (!(ctx.path === '/api' || ctx.path.startsWith('/api/')) || ctx.method === 'HEAD') return;

@@ -34,7 +34,9 @@ export function securityHeaders(production: boolean, options: { mapTilesUrl?: st
   ];
   if (production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
   return (ctx: Context): void => {
-    for (const [name, value] of headers) ctx.set(name, value);
+    // Straight onto the response (what ctx.set ends in), without Koa's checks of each fixed value.
+    if (ctx.headerSent) return;
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
   };
 }
 
