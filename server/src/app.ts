@@ -1,11 +1,8 @@
 import { Router } from '@koa/router';
 import Koa from 'koa';
 import type { AppContext, AppPlatform, AuthedContext } from './app-context.js';
-import { cachePolicy } from './http/cache-policy.js';
-import { compressAnswers } from './http/compress-answers.js';
-import { errorHandler } from './http/error-handler.js';
+import { answerEnvelope } from './http/answer-envelope.js';
 import { jsonBody } from './http/json-body.js';
-import { localeMiddleware } from './http/locale.js';
 import { rememberRouteMatches } from './http/route-match-memo.js';
 import { securityHeaders } from './http/security-headers.js';
 import { staticFiles } from './http/static-files.js';
@@ -74,7 +71,7 @@ function stripePlatform(base: AppContext): PaymentsPlatform | null {
  * Builds the Koa app on the given platform adapters (used by main and by API tests). Jobs and
  * the outbox dispatcher are built and their handlers registered here but never started: main.ts
  * starts them, tests drive them with `context.jobs.tick()` and `context.outbox.drain()`.
- * Order: security headers → cache policy → compression of /api answers → locale → error model → audit of switched writes → /api routes →
+ * Order: answer envelope (locale, error model, then compression of /api answers, cache policy and security headers) → audit of switched writes → /api routes →
  * uploaded files (/files) → built client with SPA fallback.
  */
 /** Limits hold across app instances on MongoDB (ARCHITECTURE §7); the embedded store is one process. */
@@ -171,11 +168,8 @@ export async function buildApp(
   const koa = new Koa({ proxy: base.config.trustProxy });
   // Development with the Stripe emulator: the browser reaches it (Stripe.js stand-in, 3-D Secure frame).
   const stripeEmulatorOrigin = base.config.env !== 'production' && base.config.stripe.emulatorUrl ? new URL(base.config.stripe.emulatorUrl).origin : undefined;
-  koa.use(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin }));
-  koa.use(cachePolicy);
-  koa.use(compressAnswers);
-  koa.use(localeMiddleware);
-  koa.use(errorHandler);
+  // Language, error answers, compression, cache policy and security headers: one layer (answer-envelope.ts).
+  koa.use(answerEnvelope(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin })));
   // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
   koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));
@@ -187,7 +181,7 @@ export async function buildApp(
   if (stripeEmulatorOrigin) koa.use(stripeJsStandIn());
   koa.use(staticFiles(base.config.clientDist));
   koa.on('error', (err: Error & { status?: number }) => {
-    // Client aborts and parse errors are answered by errorHandler; only log what is unexpected.
+    // Client aborts and parse errors are answered by the answer envelope (answerError); only log what is unexpected.
     if (!err.status || err.status >= 500) console.error('[koa]', err.message);
   });
   return { koa, context, realtime, api, payments, rentals };

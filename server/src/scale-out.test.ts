@@ -1,10 +1,10 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { SYNC_PROTOCOL_VERSION, type WsServerFrame } from '@crashpad/sync';
+import { SYNC_PROTOCOL_VERSION, type SessionOutput, type WsServerFrame } from '@crashpad/sync';
 import { makeImage, postFiles, fetchFile } from './test-support/upload-test-kit.js';
 import { activeMember } from './test-support/sync-test-kit.js';
-import type { SignedUp } from './test-support/accounts-factory.js';
+import { signUp, type SignedUp } from './test-support/accounts-factory.js';
 import { createListing, signUpLister } from './test-support/listings-factory.js';
 import { startPushServiceStandIn, type PushServiceStandIn } from './test-support/push-service-stand-in.js';
 import { startTestServer, type TestServer } from './test-support/test-server.js';
@@ -105,6 +105,29 @@ describe('two app instances on one MongoDB', () => {
     await until(async () => !(await a.realtime.isViewingThread(lister.user.id, threadId)), 2_000);
     await a.api('POST', '/messages', { token: seeker.token, body: { listing_id: listingId, message: 'Third, after closing', to: lister.user.id } });
     expect(pushes()).toBe(2);
+  });
+
+  it('a logout through instance A ends the session on instance B at the next request', async () => {
+    const { token } = await signUp(a);
+    expect((await b.api('GET', '/user', { token })).status).toBe(200);
+    expect((await a.api('POST', '/logout', { token })).status).toBe(200);
+    expect((await b.api('GET', '/user', { token })).status).toBe(401);
+  });
+
+  it('a password change through instance A ends the other sessions on instance B at the next request', async () => {
+    const first = await signUp(a);
+    // A second session without POST /login, whose limit the next test counts.
+    const oneTime = await a.api<{ token: string }>('POST', '/user/login-token', { token: first.token });
+    const second = await a.api<SessionOutput>('POST', '/login-with-token', { body: { token: oneTime.body.token } });
+    expect(second.status).toBe(200);
+    expect((await b.api('GET', '/user', { token: first.token })).status).toBe(200);
+    const changed = await a.api('POST', '/user/update-password', {
+      token: second.body.token,
+      body: { current_password: first.password, password: 'changed-secret-9', confirm_password: 'changed-secret-9' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await b.api('GET', '/user', { token: first.token })).status).toBe(401);
+    expect((await b.api('GET', '/user', { token: second.body.token })).status).toBe(200);
   });
 
   it('a rate limit holds across both instances', async () => {

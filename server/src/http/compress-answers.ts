@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chooseCoding, type Coding } from './accept-encoding.js';
 
@@ -29,9 +29,12 @@ export function reusedAnswer(value: unknown): ReusedAnswer {
   return { json: Buffer.from(JSON.stringify(value)), encoded: {} };
 }
 
-/** Answers with a reused JSON answer; compressAnswers below compresses it as usual, keeping the copy. */
+/** What Koa makes of `ctx.type = 'application/json'`, without its MIME lookup on every answer. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** Answers with a reused JSON answer; compressAnswer below compresses it as usual, keeping the copy. */
 export function sendReusedAnswer(ctx: Context, answer: ReusedAnswer): void {
-  ctx.type = 'application/json';
+  ctx.set('Content-Type', JSON_CONTENT_TYPE);
   ctx.body = answer.json;
   ctx.state.reusedAnswer = answer;
 }
@@ -57,13 +60,12 @@ function finishedBody(ctx: Context): { body: string | Buffer; size: number } | n
 
 /**
  * Compresses /api answers of COMPRESS_MIN_BYTES and more with brotli or gzip, whichever the
- * client accepts (RFC 9110 §12.5.3). Runs after everything else has set the body, error answers
- * included. Left alone: streams, HEAD, 204/304, answers that already carry a Content-Encoding or
- * ask for `no-transform`, and anything outside /api (built files come precompressed, uploaded
- * files are images). Request bodies (the Stripe webhook's raw body) are never touched.
+ * client accepts (RFC 9110 §12.5.3). The answer envelope (answer-envelope.ts) runs this after
+ * everything else has set the body, error answers included. Left alone: streams, HEAD, 204/304,
+ * answers that already carry a Content-Encoding or ask for `no-transform`, and anything outside
+ * /api (built files come precompressed, uploaded files are images). Request bodies (the Stripe webhook's raw body) are never touched.
  */
-export async function compressAnswers(ctx: Context, next: Next): Promise<void> {
-  await next();
+export function compressAnswer(ctx: Context): void {
   if (!(ctx.path === '/api' || ctx.path.startsWith('/api/')) || ctx.method === 'HEAD') return;
   if (ctx.status === 204 || ctx.status === 304 || ctx.response.get('Content-Encoding')) return;
   if (!COMPRESSIBLE.test(ctx.response.get('Content-Type'))) return;

@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { translateShared, type ApiErrorBody, type Language } from '@crashpad/sync';
 import { AppError } from './app-error.js';
 
@@ -21,39 +21,40 @@ function isClientAbort(ctx: Context, err: unknown): boolean {
   return ctx.req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error).message === 'aborted';
 }
 
+/** An /api request no route answered becomes the not_found error answer (thrown, so answerError shapes it). */
+export function failUnanswered(ctx: Context): void {
+  if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new AppError('not_found');
+}
+
 /**
- * One place turns every failure into `{ code, message, fields? }`. Unknown errors become
+ * One place turns every failure into `{ code, message, fields? }`: the answer envelope
+ * (answer-envelope.ts) hands it whatever the layers inside threw. Unknown errors become
  * internal_error without a stack trace in the answer (it goes to the log instead).
  */
-export async function errorHandler(ctx: Context, next: Next): Promise<void> {
-  try {
-    await next();
-    if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) throw new AppError('not_found');
-  } catch (err) {
-    let appError: AppError;
-    if (err instanceof AppError) appError = err;
-    else {
-      const status = (err as { status?: number; expose?: boolean }).status;
-      appError = (typeof status === 'number' && fromHttpStatus(status)) || new AppError('internal_error');
-      if (appError.code === 'internal_error' && isClientAbort(ctx, err)) {
-        // Flaky networks drop requests every day (the outbox retries them); not a server fault to log.
-        appError = new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
-      } else if (appError.code === 'internal_error') console.error('[error]', ctx.method, ctx.path, err);
-    }
-    const locale: Language = ctx.state.locale ?? 'en';
-    const body: ApiErrorBody = {
-      code: appError.code,
-      message: translate(locale, appError.options.messageKey ?? `errors.${appError.code}`),
-    };
-    if (appError.options.fields) {
-      body.fields = Object.fromEntries(
-        Object.entries(appError.options.fields).map(([field, key]) => [field, translate(locale, key)]),
-      );
-    }
-    if (appError.options.data) body.data = appError.options.data;
-    ctx.status = appError.status;
-    ctx.body = body;
-    if (appError.options.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(appError.options.retryAfterSeconds));
-    ctx.set('Cache-Control', 'no-store');
+export function answerError(ctx: Context, err: unknown): void {
+  let appError: AppError;
+  if (err instanceof AppError) appError = err;
+  else {
+    const status = (err as { status?: number; expose?: boolean }).status;
+    appError = (typeof status === 'number' && fromHttpStatus(status)) || new AppError('internal_error');
+    if (appError.code === 'internal_error' && isClientAbort(ctx, err)) {
+      // Flaky networks drop requests every day (the outbox retries them); not a server fault to log.
+      appError = new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
+    } else if (appError.code === 'internal_error') console.error('[error]', ctx.method, ctx.path, err);
   }
+  const locale: Language = ctx.state.locale ?? 'en';
+  const body: ApiErrorBody = {
+    code: appError.code,
+    message: translate(locale, appError.options.messageKey ?? `errors.${appError.code}`),
+  };
+  if (appError.options.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(appError.options.fields).map(([field, key]) => [field, translate(locale, key)]),
+    );
+  }
+  if (appError.options.data) body.data = appError.options.data;
+  ctx.status = appError.status;
+  ctx.body = body;
+  if (appError.options.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(appError.options.retryAfterSeconds));
+  ctx.set('Cache-Control', 'no-store');
 }

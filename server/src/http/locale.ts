@@ -1,4 +1,4 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 
 const isLanguage = (v: string): v is Language => (LANGUAGES as readonly string[]).includes(v);
@@ -14,7 +14,7 @@ export function pickLocale(header: string | undefined, acceptLanguage: string | 
   return DEFAULT_LANGUAGE;
 }
 
-export async function localeMiddleware(ctx: Context, next: Next): Promise<void> {
+/** Sets `ctx.state.locale` (handlers and the error answers read it); the answer envelope calls it first. */
+export function setRequestLocale(ctx: Context): void {
   ctx.state.locale = pickLocale(ctx.get('X-Locale') || undefined, ctx.get('Accept-Language') || undefined);
-  await next();
 }

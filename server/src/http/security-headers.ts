@@ -1,8 +1,9 @@
-import type { Context, Next } from 'koa';
+import type { Context } from 'koa';
 
 /**
  * Headers for every answer. The CSP allows Stripe.js (payments) and blob:/data: images for
- * previews; everything else comes from our own origin.
+ * previews; everything else comes from our own origin. Returns the step that sets them, which the
+ * answer envelope (answer-envelope.ts) runs once the answer is made; the values are fixed at start.
  */
 export function securityHeaders(production: boolean, options: { mapTilesUrl?: string; stripeEmulatorOrigin?: string | undefined } = {}) {
   const tiles = options.mapTilesUrl ? tileImageSource(options.mapTilesUrl) : null;
@@ -22,16 +23,20 @@ export function securityHeaders(production: boolean, options: { mapTilesUrl?: st
     "frame-ancestors 'none'",
     "form-action 'self'",
   ].join('; ');
-  return async (ctx: Context, next: Next): Promise<void> => {
-    await next();
-    ctx.set('Content-Security-Policy', csp);
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('X-Frame-Options', 'DENY');
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', csp],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
     // DECISIONS #6: tokens in URLs must never leak through Referer.
-    ctx.set('Referrer-Policy', 'no-referrer');
-    ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    ['Referrer-Policy', 'no-referrer'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+  if (production) headers.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']);
+  return (ctx: Context): void => {
+    // Straight onto the response (what ctx.set ends in), without Koa's checks of each fixed value.
+    if (ctx.headerSent) return;
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
   };
 }
 

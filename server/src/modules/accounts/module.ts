@@ -8,6 +8,7 @@ import type { AccountsDeps } from './accounts-deps.js';
 import { signupService } from './signup-service.js';
 import { addressLimits, type AddressLimits } from './address-limits.js';
 import { registerAccountWork } from './account-work.js';
+import { AuthLookupCache } from './auth-lookup-cache.js';
 import { createAuthenticator } from './authenticator.js';
 import { registerDeactivationRoutes } from './deactivation-routes.js';
 import { registerEmailRoutes } from './email-routes.js';
@@ -42,7 +43,8 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
   const accountTokens = accountTokensRepo(app.store);
   const tokens = new SessionTokens(app.config.jwtSecret);
   const issuer = sessionIssuer({ sessions, tokens, clock: app.clock });
-  const authenticator = createAuthenticator({ tokens, sessions, users: users.collection, clock: app.clock });
+  const authLookups = new AuthLookupCache();
+  const authenticator = createAuthenticator({ tokens, sessions, users: users.collection, clock: app.clock, cache: authLookups });
   let dummy: Promise<string> | null = null;
   const deps: AccountsDeps = {
     app,
@@ -67,6 +69,7 @@ export function createAccountsModule(app: AppContext, files: FileStore): Account
       await users.init();
       await sessions.init();
       await accountTokens.init();
+      await authLookups.follow(app.store);
       await deps.dummyHash();
       registerAccountMailListeners(app, users);
       registerAccountWork(deps);

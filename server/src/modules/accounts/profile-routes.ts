@@ -2,20 +2,33 @@ import type { Router, RouterMiddleware } from '@koa/router';
 import { phoneApprovalInputSchema, switchLanguageInputSchema, updateProfileInputSchema } from '@crashpad/sync';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth, type AuthState } from '../../http/auth.js';
+import { reusedAnswer, sendReusedAnswer, type ReusedAnswer } from '../../http/compress-answers.js';
 import { parseInput } from '../../http/validate.js';
 import { receiveProfilePhoto } from './photo-service.js';
 import { profileService, USER_ID_PATTERN } from './profile-service.js';
 import type { AccountsRouteKit } from './route-kit.js';
-import { toUser } from './user-doc.js';
+import { toUser, type UserDoc } from './user-doc.js';
 
 /** The signed-in user's record, public profiles, profile edits and the profile photo. */
 export function registerProfileRoutes(router: Router, kit: AccountsRouteKit): void {
   const { deps, auth, optionalAuth } = kit;
   const profiles = profileService(deps);
+  // GET /user's answer per user document. While the user is unchanged the authenticator hands
+  // every request of a session the same (frozen) document (AuthLookupCache), so the answer is
+  // serialised once; a changed user is a new document, and so a new answer. Only frozen documents
+  // are remembered: a fresh copy from the store (MongoDB) is never seen again, and a document that
+  // can still change must not keep an answer made from it.
+  const ownAnswers = new WeakMap<UserDoc, ReusedAnswer>();
 
   router.get('/user', auth, (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { user: toUser(currentAuth(ctx).user) };
+    const { user } = currentAuth(ctx);
+    let answer = ownAnswers.get(user);
+    if (!answer) {
+      answer = reusedAnswer({ user: toUser(user) });
+      if (Object.isFrozen(user)) ownAnswers.set(user, answer);
+    }
+    sendReusedAnswer(ctx, answer);
   });
 
   router.get('/user/payment-method', auth, (ctx) => {
