@@ -179,7 +179,7 @@ describe('replication', () => {
     const server = fakeServer();
     for (let i = 0; i < 3; i += 1) server.write('outbox', { id: `old-${i}`, serverSeq: 0, updated_at: '', created_at: '2026-01-01T00:00:00.000Z', state: 'sent', error: null, kind: 'send_message', payload: { to: 'bob', message: `m${i}`, listing_id: 'l1' }, result: { thread_id: 't1', message_id: `old-${i}` }, _deleted: false });
     // The first outbox pull is answered only when the test says so: the first sync is "running".
-    let release: () => void = () => undefined;
+    let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let gated = true;
     const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
