@@ -30,31 +30,34 @@ const payload = (message: string) => ({ to: lister.user.id, message, listing_id:
 const threads = () => replicatedCollection<ThreadDoc>(server.context.store, server.context.clock, 'threads');
 const sendRow = (id: string, text: string) => push(server, seeker.token, 'outbox', [{ newDocumentState: queuedRow(id, payload(text)) }]);
 
-interface Seen {
-  collection: string;
-  userId: string;
-  id: string;
-  /** The recipient's stored thread view at the moment the event's handler ran. */
-  recipientViewCount: number | null;
-}
-
-/** Records every sync.changed (and message.created) in order, with the recipient's stored view count at that moment. */
-function recordEvents(threadKey: () => string | null) {
-  const seen: (Seen | { collection: 'message.created' })[] = [];
+/**
+ * Records, in order, the sync.changed events (their handlers start in a microtask after the
+ * emit, before any store call that was issued after the emit can have finished: what the
+ * realtime hub sends from) and each completed write of a thread view.
+ */
+function recordOrder() {
+  const seen: string[] = [];
   let on = true;
-  server.context.events.on('sync.changed', async ({ collection, userId, document }) => {
-    if (!on) return;
-    const key = threadKey();
-    const entry: Seen = { collection, userId, id: String(document?.id), recipientViewCount: null };
-    seen.push(entry);
-    // Read synchronously with the handler's start: the store answers from memory before any later write lands.
-    const view = key ? await threads().get(key) : null;
-    entry.recipientViewCount = view?.message_count ?? null;
+  server.context.events.on('sync.changed', ({ collection, userId, document }) => {
+    if (on && collection !== 'outbox') seen.push(`${collection}:${userId}:${String(document?.id)}`);
   });
   server.context.events.on('message.created', () => {
-    if (on) seen.push({ collection: 'message.created' });
+    if (on) seen.push('message.created');
   });
-  return { seen, stop: () => (on = false) };
+  const collection = threads();
+  const mutate = collection.mutate;
+  (collection as { mutate: typeof mutate }).mutate = async (key, change) => {
+    const result = await mutate(key, change);
+    if (on) seen.push(`view stored:${key}`);
+    return result;
+  };
+  return {
+    seen,
+    stop: () => {
+      on = false;
+      (collection as { mutate: typeof mutate }).mutate = mutate;
+    },
+  };
 }
 
 describe('send order', () => {
@@ -72,17 +75,21 @@ describe('send order', () => {
       seekerThreads: (await pullAll(server, seeker.token, 'threads')).checkpoint,
     };
 
-    const events = recordEvents(() => recipientKey);
+    const events = recordOrder();
     const id = rowId();
-    expect((await sendRow(id, 'And in June?')).status).toBe(200);
-    events.stop();
+    try {
+      expect((await sendRow(id, 'And in June?')).status).toBe(200);
+    } finally {
+      events.stop();
+    }
 
-    const order = events.seen.filter((e) => e.collection !== 'outbox').map((e) => e.collection);
-    expect(order).toEqual(['messages', 'messages', 'threads', 'threads', 'message.created']);
-    const announced = events.seen.filter((e): e is Seen => e.collection === 'messages');
-    expect(announced.map((e) => [e.userId, e.id]).sort()).toEqual([[lister.user.id, id], [seeker.user.id, id]].sort());
-    // When the message was announced, the recipient's view still counted one message: the views came after.
-    expect(announced.map((e) => e.recipientViewCount)).toEqual([1, 1]);
+    const senderKey = `${seeker.user.id}:${threadId}`;
+    // The message is announced to both before either thread view is stored; the views' own
+    // announcements and the web push come after.
+    expect(events.seen.slice(0, 2).sort()).toEqual([`messages:${lister.user.id}:${id}`, `messages:${seeker.user.id}:${id}`].sort());
+    expect(events.seen.slice(2, 4).sort()).toEqual([`view stored:${recipientKey}`, `view stored:${senderKey}`].sort());
+    expect(events.seen.slice(4).sort()).toEqual([`threads:${lister.user.id}:${threadId}`, `threads:${seeker.user.id}:${threadId}`, 'message.created'].sort());
+    expect(events.seen.at(-1)).toBe('message.created');
 
     // Right after the push is answered, every write of the send is there to pull.
     const messages = await pull(server, lister.token, 'messages', checkpoints.messages);
