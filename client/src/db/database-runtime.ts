@@ -67,9 +67,9 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
     setActiveRealtimeClient(realtime);
   }
   // A queued message is pushed at once, in parallel with its local write, while nothing older waits
-  // (outbox-eager-push.ts); `pendingOutbox` is the live count of queued rows (-1 until first known).
-  let pendingOutbox = -1;
-  const eagerOutbox = createEagerOutboxPush({ push: createPushHandler(deps.api, 'outbox'), outboxIdle: () => pendingOutbox === 0 });
+  // (outbox-eager-push.ts); `queuedIds` are the rows held as queued, live (null until first known).
+  let queuedIds: string[] | null = null;
+  const eagerOutbox = createEagerOutboxPush({ push: createPushHandler(deps.api, 'outbox'), queuedIds: () => queuedIds });
   setActiveEagerOutboxPush(eagerOutbox);
   replication = startReplication(db, {
     api: deps.api,
@@ -93,9 +93,9 @@ export async function startDatabaseRuntime(userId: string, deps: RuntimeDeps): P
     },
   });
   // Undelivered outbox rows: the shell shows the count and logout asks before discarding them.
-  const queued = db.outbox.count({ selector: { state: 'queued' } }).$.subscribe((count) => {
-    pendingOutbox = count;
-    status.update({ pendingOutbox: count });
+  const queued = db.outbox.find({ selector: { state: 'queued' } }).$.subscribe((rows) => {
+    queuedIds = rows.map((row) => row.id);
+    status.update({ pendingOutbox: rows.length });
   });
 
   let closed: Promise<void> | null = null;

@@ -23,7 +23,7 @@ describe('eager outbox push', () => {
   it('sends a fresh row at once, and the replication push waits until it is answered', async () => {
     const direct = controlledPush();
     const replicated = controlledPush();
-    const e = createEagerOutboxPush({ push: direct.push, outboxIdle: () => true, online: () => true });
+    const e = createEagerOutboxPush({ push: direct.push, queuedIds: () => [], online: () => true });
     expect(e.start(row('a'))).toBe(true);
     await tick();
     expect(direct.calls.map((c) => c.ids)).toEqual([['a']]);
@@ -40,11 +40,11 @@ describe('eager outbox push', () => {
   });
 
   it('sends rows one after another, in the order they were queued', async () => {
-    let idle = true;
+    let queued: string[] = [];
     const direct = controlledPush();
-    const e = createEagerOutboxPush({ push: direct.push, outboxIdle: () => idle, online: () => true });
+    const e = createEagerOutboxPush({ push: direct.push, queuedIds: () => queued, online: () => true });
     expect(e.start(row('a'))).toBe(true);
-    idle = false; // 'a' is queued now; 'b' still follows it in the same chain
+    queued = ['a']; // 'a' is queued now; 'b' still follows it in the same chain
     expect(e.start(row('b'))).toBe(true);
     await tick();
     expect(direct.calls.map((c) => c.ids)).toEqual([['a']]);
@@ -57,9 +57,11 @@ describe('eager outbox push', () => {
 
   it('leaves a row to the replication when older rows wait, offline, or when it is not a fresh queued row', async () => {
     const direct = controlledPush();
-    expect(createEagerOutboxPush({ push: direct.push, outboxIdle: () => false, online: () => true }).start(row('a'))).toBe(false);
-    expect(createEagerOutboxPush({ push: direct.push, outboxIdle: () => true, online: () => false }).start(row('a'))).toBe(false);
-    const e = createEagerOutboxPush({ push: direct.push, outboxIdle: () => true, online: () => true });
+    // Not known yet which rows are queued here: an older one might be.
+    expect(createEagerOutboxPush({ push: direct.push, queuedIds: () => null, online: () => true }).start(row('a'))).toBe(false);
+    expect(createEagerOutboxPush({ push: direct.push, queuedIds: () => ['older'], online: () => true }).start(row('a'))).toBe(false);
+    expect(createEagerOutboxPush({ push: direct.push, queuedIds: () => [], online: () => false }).start(row('a'))).toBe(false);
+    const e = createEagerOutboxPush({ push: direct.push, queuedIds: () => [], online: () => true });
     expect(e.start(row('a', { serverSeq: 4 }))).toBe(false);
     expect(e.start(row('a', { state: 'failed' }))).toBe(false);
     await tick();
@@ -69,7 +71,7 @@ describe('eager outbox push', () => {
   it('a failed eager push does not stop the replication push', async () => {
     const direct = controlledPush();
     const replicated = controlledPush();
-    const e = createEagerOutboxPush({ push: direct.push, outboxIdle: () => true, online: () => true });
+    const e = createEagerOutboxPush({ push: direct.push, queuedIds: () => [], online: () => true });
     e.start(row('a'));
     await tick();
     const answer = e.wrap(replicated.push)([{ newDocumentState: { ...row('a'), _deleted: false } as unknown as WireDoc }]);
@@ -79,5 +81,33 @@ describe('eager outbox push', () => {
     expect(replicated.calls.map((c) => c.ids)).toEqual([['a']]);
     replicated.calls[0]!.release([]);
     await expect(answer).resolves.toEqual([]);
+  });
+
+  it('a row its eager push delivered no longer holds the next one back while this device still holds it as queued; an undelivered one does', async () => {
+    const direct = controlledPush();
+    let queued: string[] = [];
+    const e = createEagerOutboxPush({ push: direct.push, queuedIds: () => queued, online: () => true });
+    expect(e.start(row('a'))).toBe(true);
+    queued = ['a'];
+    await tick();
+    direct.calls[0]!.release([]);
+    await tick();
+    await tick();
+    // 'a' is delivered; its local copy is still queued until the replication's push is answered.
+    expect(e.start(row('b'))).toBe(true);
+    queued = ['a', 'b'];
+    await tick();
+    expect(direct.calls.map((c) => c.ids)).toEqual([['a'], ['b']]);
+    direct.calls[1]!.release(new Error('network down'));
+    await tick();
+    await tick();
+    // 'b' was not delivered: 'c' must not overtake it, the replication sends both in order.
+    expect(e.start(row('c'))).toBe(false);
+    // Once the replication wrote both as sent, nothing waits any more.
+    queued = [];
+    expect(e.start(row('d'))).toBe(true);
+    await tick();
+    expect(direct.calls.map((c) => c.ids)).toEqual([['a'], ['b'], ['d']]);
+    direct.calls[2]!.release([]);
   });
 });

@@ -239,4 +239,60 @@ describe('replication', () => {
     await until(() => status.getSnapshot().updateRequired);
     await registry.close();
   });
+
+  it('holds hints that arrive during a collection’s first sync and sends them as one re-sync once it is done (no push-side re-check meanwhile)', async () => {
+    const server = fakeServer();
+    for (let i = 0; i < 3; i += 1) server.write('outbox', { id: `old-${i}`, serverSeq: 0, updated_at: '', created_at: '2026-01-01T00:00:00.000Z', state: 'sent', error: null, kind: 'send_message', payload: { to: 'bob', message: `m${i}`, listing_id: 'l1' }, result: { thread_id: 't1', message_id: `old-${i}` }, _deleted: false });
+    // The first outbox pull is answered only when the test says so: the first sync is "running".
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let gated = true;
+    const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (gated && String(input).includes('/sync/outbox/pull')) {
+        gated = false;
+        await gate;
+      }
+      return server.fetch(input, init);
+    }) as typeof globalThis.fetch;
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch });
+    const db = await openDatabase('erin', fakeStorage());
+    const resync = new Set<(collection: SyncCollectionName) => void>();
+    const replication = startReplication(db, {
+      api,
+      waitForLeadership: false,
+      backoff: { baseMs: 20, maxMs: 100 },
+      onUpdateRequired: () => undefined,
+      onResync: (listener) => {
+        resync.add(listener);
+        return () => resync.delete(listener);
+      },
+    });
+    const outbox = replication.states.outbox;
+    const upstreamChecks = () => outbox.internalReplicationState?.stats.up.upstreamInitialSync ?? 0;
+    const outboxPulls = () => server.pulls.filter((c) => c === 'outbox').length;
+    await until(() => outbox.internalReplicationState !== undefined && upstreamChecks() >= 1);
+    const checksAtStart = upstreamChecks();
+
+    // Hints (the socket's ready frame, a write elsewhere) while the first pull is under way.
+    for (let i = 0; i < 3; i += 1) resync.forEach((listener) => listener('outbox'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(upstreamChecks()).toBe(checksAtStart);
+
+    release();
+    await outbox.awaitInitialReplication();
+    expect(await db.outbox.count().exec()).toBe(3);
+    const pullsAfterFirstSync = outboxPulls();
+    // The held hints go as one re-sync: one more pull (and one push-side check), none of the rows pushed back.
+    await until(() => outboxPulls() === pullsAfterFirstSync + 1);
+    await until(() => upstreamChecks() === checksAtStart + 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(outboxPulls()).toBe(pullsAfterFirstSync + 1);
+    expect(server.pushes.outbox).toBeUndefined();
+
+    // After the first sync, a hint re-syncs at once.
+    resync.forEach((listener) => listener('outbox'));
+    await until(() => outboxPulls() === pullsAfterFirstSync + 2);
+    await replication.cancel();
+    await db.close();
+  });
 });

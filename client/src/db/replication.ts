@@ -82,15 +82,34 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
         }
       };
     const tracker = createCheckpointTracker();
+    /**
+     * RESYNCs wait until the collection's first sync is done, and then go as one. RxDB answers a
+     * RESYNC on both sides: the pull reads on from its checkpoint, and the push re-checks every
+     * local document written since its own checkpoint against its replication metadata. While the
+     * first pull is still writing (documents first, their metadata in a second write), that check
+     * takes just-pulled documents for local changes and pushes them back: thousands of rows for a
+     * device with a long history, ahead of anything the user queues meanwhile (issue 11). The
+     * first sync reads everything anyway, so nothing is lost by waiting.
+     */
+    let firstSyncDone = false;
+    let resyncHeld = false;
+    const resyncEmitters = new Set<() => void>();
     // Hints re-pull; documents sent ahead of a hint are written at once, as pulled ones are.
     const stream$ = new Observable<'RESYNC' | PullResult>((subscriber) => {
-      const stopResync = deps.onResync((collection) => collection === name && subscriber.next('RESYNC'));
+      const emit = () => subscriber.next('RESYNC');
+      resyncEmitters.add(emit);
+      const stopResync = deps.onResync((collection) => {
+        if (collection !== name) return;
+        if (firstSyncDone) emit();
+        else resyncHeld = true;
+      });
       const stopChanges = deps.onChanges?.((change) => {
         if (change.collection !== name) return;
         const event = changeEventOf(name, change.documents, tracker);
         if (event) subscriber.next(event);
       });
       return () => {
+        resyncEmitters.delete(emit);
         stopResync();
         stopChanges?.();
       };
@@ -134,6 +153,16 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       // A failed start is reported on the state's error$ (as RxDB's own auto-start does).
       if (!stopped) await state.start().catch(() => undefined);
     });
+    void state
+      .awaitInitialReplication()
+      .then(() => {
+        firstSyncDone = true;
+        if (!resyncHeld) return;
+        resyncHeld = false;
+        resyncEmitters.forEach((emit) => emit());
+      })
+      // Cancelled before the first sync finished: nothing is left to re-sync.
+      .catch(() => undefined);
   }
 
   return {

@@ -58,20 +58,50 @@ function nextView(
 export function sendMessageCommand(deps: MessagesDeps) {
   const { col, app } = deps;
 
+  /** Both participants' views after `message` (sender and recipient as given; both views share the message's time). */
+  async function writeViews(sender: UserDoc, recipient: UserDoc, message: MessageDoc): Promise<void> {
+    const msg = { threadId: message.thread_id, fromUser: sender._id, listingId: message.listing_id, listingTitle: message.listing_title, text: message.message, created: message.created };
+    // Different documents: on MongoDB the two writes overlap; the embedded store runs them one after the other.
+    const [mine, theirs] = await Promise.all([
+      col.threads.mutate(ownedKey(sender._id, message.thread_id), (cur) => nextView(cur, sender, recipient, msg)),
+      col.threads.mutate(ownedKey(recipient._id, message.thread_id), (cur) => nextView(cur, recipient, sender, msg)),
+    ]);
+    emitChanged(app.events, 'threads', [sender._id], mine.after!);
+    emitChanged(app.events, 'threads', [recipient._id], theirs.after!);
+  }
+
+  /**
+   * A redelivered row whose message is stored: a delivery cut short after the message write (a
+   * crash, a failed store call) may not have written the thread views yet, which a view older
+   * than the message shows. Those views are written now; complete ones are left alone.
+   */
+  async function finishViews(sender: UserDoc, message: MessageDoc): Promise<void> {
+    const views = await Promise.all([message.from_user, message.to_user].map((owner) => col.threads.get(ownedKey(owner, message.thread_id))));
+    if (views.every((view) => view !== null && Date.parse(view.date_last_updated) >= Date.parse(message.created))) return;
+    const recipient = await deps.users.byId(message.to_user);
+    if (recipient) await writeViews(sender, recipient, message);
+  }
+
   /** The caller must hold `deps.senderLocks` for the sender. */
   async function sendHeld(sender: UserDoc, raw: SendMessageInput, messageId: string): Promise<SendResult> {
     if (sender.status !== 'ACTIVE') throw new AppError('account_inactive');
     const existing = await col.messages.get(messageId);
     if (existing) {
       // The row was delivered before (a retried push after a lost answer): same answer, nothing new.
-      if (existing.from_user === sender._id) return { thread_id: existing.thread_id, message_id: existing.id };
-      throw new AppError('conflict');
+      if (existing.from_user !== sender._id) throw new AppError('conflict');
+      await finishViews(sender, existing);
+      return { thread_id: existing.thread_id, message_id: existing.id };
     }
     const input = parseInput(sendMessageInputSchema, raw);
     if (input.to === sender._id) throw new AppError('validation_failed', { messageKey: 'validation.message_to_self', fields: { to: 'validation.message_to_self' } });
-    const recipient = await deps.users.byId(input.to);
+    const threadId = threadIdOf(sender._id, input.to);
+    // Independent reads together (one round trip on MongoDB); checked in the order the errors rank.
+    const [recipient, listing, previous] = await Promise.all([
+      deps.users.byId(input.to),
+      deps.listings.byId(input.listing_id),
+      col.threads.get(ownedKey(sender._id, threadId)),
+    ]);
     if (!recipient || recipient.status !== 'ACTIVE') throw new AppError('not_found', { messageKey: 'validation.message_recipient_unavailable' });
-    const listing = await deps.listings.byId(input.listing_id);
     if (!listing || listing.status === LISTING_STATUS.disabled) throw new AppError('not_found', { messageKey: 'validation.message_listing_required' });
     if (listing.user_id !== sender._id && listing.user_id !== recipient._id) {
       throw new AppError('forbidden', { messageKey: 'validation.message_listing_unrelated' });
@@ -80,18 +110,13 @@ export function sendMessageCommand(deps: MessagesDeps) {
     // Issue 7 §1.9: per account, REST and outbox alike; a redelivery (answered above) is not counted.
     await enforceRateLimit(app.rateLimiter, `messages:user:${sender._id}`, app.config.rateLimits.messages, 'validation.message_rate_limited');
 
-    const threadId = threadIdOf(sender._id, recipient._id);
-    const senderKey = ownedKey(sender._id, threadId);
-    const recipientKey = ownedKey(recipient._id, threadId);
     // Server time, strictly after the thread's previous message, so (created, id) keeps send order
     // even when the clock has not moved between two sends.
-    const previous = await col.threads.get(senderKey);
     const created = isoAt(Math.max(app.clock.now(), previous ? Date.parse(previous.date_last_updated) + 1 : 0));
-    const msg = { threadId, fromUser: sender._id, listingId: listing._id, listingTitle: listing.title, text: input.message, created };
 
-    // Thread views first, the message last: the stored message is what marks the send as done.
-    const mine = await col.threads.mutate(senderKey, (cur) => nextView(cur, sender, recipient, msg));
-    const theirs = await col.threads.mutate(recipientKey, (cur) => nextView(cur, recipient, sender, msg));
+    // The message first: once it is stored the recipient is told (its `changes` frame goes out
+    // while the thread views are written, issue 11). It is also what marks the send as done; a
+    // delivery cut short before the views is finished by the redelivery (finishViews).
     let takenByOther = false;
     const stored = await col.messages.mutate(messageId, (cur) => {
       takenByOther = cur !== null && cur.from_user !== sender._id;
@@ -111,20 +136,19 @@ export function sendMessageCommand(deps: MessagesDeps) {
       return draft;
     });
     if (takenByOther) throw new AppError('conflict');
+    // Not written: a concurrent delivery of the same row (another instance) stored it first and writes the views itself.
+    if (!stored.written) return { thread_id: threadId, message_id: messageId };
+    emitChanged(app.events, 'messages', [sender._id, recipient._id], stored.after!);
 
-    emitChanged(app.events, 'threads', [sender._id], mine.after!);
-    emitChanged(app.events, 'threads', [recipient._id], theirs.after!);
-    if (stored.written) {
-      emitChanged(app.events, 'messages', [sender._id, recipient._id], stored.after!);
-      app.events.emit('message.created', {
-        messageId,
-        threadId,
-        fromUserId: sender._id,
-        toUserId: recipient._id,
-        senderName: sender.display_name || sender.first_name,
-        excerpt: excerptOf(input.message),
-      });
-    }
+    await writeViews(sender, recipient, stored.after!);
+    app.events.emit('message.created', {
+      messageId,
+      threadId,
+      fromUserId: sender._id,
+      toUserId: recipient._id,
+      senderName: sender.display_name || sender.first_name,
+      excerpt: excerptOf(input.message),
+    });
     return { thread_id: threadId, message_id: messageId };
   }
 

@@ -99,3 +99,27 @@ describe.each<SeqStrategy>(['serial', 'watermark'])('replicated collection (%s)'
     expect(doc!.serverSeq).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('replicated collection (serial): numbers across restarts', () => {
+  it('continues after the highest stored serverSeq or the stored counter, whichever is higher, and keeps the counter up to date', async () => {
+    // A document whose counter write never landed (the process ended in between): its number is taken.
+    const unraised = await openEmbeddedStore(null);
+    await unraised.collection('threads').insertOne({ _id: 'old', id: 'old', owner_id: 'u', text: 'kept', _deleted: false, serverSeq: 7, updated_at: '' });
+    const feed = replicatedCollection<Note>(unraised, new ManualClock(), 'threads', 'serial');
+    await feed.init('owner_id');
+    expect((await feed.mutate('new', () => note('new', 'after restart'))).after!.serverSeq).toBe(8);
+    expect((await feed.mutate('old', (cur) => note('old', `${cur!.text}, changed`))).after!.serverSeq).toBe(9);
+    expect((await unraised.collection('sync_counters').findOne({ _id: 'threads' }))?.seq).toBe(9);
+
+    // Numbers handed out for documents that are gone: the counter is the floor.
+    const raised = await openEmbeddedStore(null);
+    await raised.collection('sync_counters').insertOne({ _id: 'messages', seq: 12 });
+    await raised.collection('messages').insertOne({ _id: 'm', id: 'm', owner_id: 'u', text: 'x', _deleted: false, serverSeq: 5, updated_at: '' });
+    const messages = replicatedCollection<Note>(raised, new ManualClock(), 'messages', 'serial');
+    await messages.init('owner_id');
+    const written = await Promise.all(['a', 'b', 'c'].map((id) => messages.mutate(id, () => note(id, id))));
+    expect(written.map((w) => w.after!.serverSeq).sort()).toEqual([13, 14, 15]);
+    expect((await raised.collection('sync_counters').findOne({ _id: 'messages' }))?.seq).toBe(15);
+    expect((await messages.pull(scope, { seq: 12, id: '' }, 10)).map((d) => d.serverSeq)).toEqual([13, 14, 15]);
+  });
+});

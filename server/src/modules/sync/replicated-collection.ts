@@ -132,13 +132,34 @@ function build<T extends ReplicatedDoc>(store: Store, clock: Clock, name: SyncCo
     return res.matchedCount === 1;
   }
 
+  /**
+   * Serial strategy: the last number handed out, kept here inside the critical section, so the
+   * counter write and the document write go to the store together instead of one after the other
+   * (two file writes in a row in front of every change the sync hints announce, issue 11). It
+   * starts from the stored counter or the highest stored `serverSeq`, whichever is higher: a
+   * document whose counter write did not land before the process ended still holds its number,
+   * so no number is handed out twice.
+   */
+  let lastSeq: number | null = null;
+  async function nextSerialSeq(): Promise<number> {
+    if (lastSeq === null) {
+      const [newest] = await c.find({ serverSeq: { $gte: 0 } }, { sort: { serverSeq: -1 }, limit: 1 });
+      lastSeq = Math.max(await counter.current(name), newest?.serverSeq ?? 0);
+    }
+    return (lastSeq += 1);
+  }
+
   const serial = (key: string, change: (current: T | null) => Draft<T> | null) =>
     mutex.run(async (): Promise<MutateResult<T>> => {
       const before = await c.findOne({ _id: key });
       const draft = change(before);
       if (!draft) return { before, after: before, written: false };
-      const after = stamp(key, draft, await counter.next(name));
-      if (!(await store1(key, before, after))) throw new Error(`${name}/${key} changed outside its critical section`);
+      const seq = await nextSerialSeq();
+      const after = stamp(key, draft, seq);
+      // A counter write that fails does not undo the document, which holds its number (see above).
+      const raised = counter.raise(name, seq).catch((err: unknown) => console.error(`[sync] ${name}: raising the seq counter to ${seq} failed`, err));
+      const [stored] = await Promise.all([store1(key, before, after), raised]);
+      if (!stored) throw new Error(`${name}/${key} changed outside its critical section`);
       return { before, after, written: true };
     });
 

@@ -18,6 +18,10 @@ export function seqCounter(store: Store) {
       if (!doc) throw new Error(`sync counter ${collection} did not upsert`);
       return doc.seq;
     },
+    /** Records that numbers up to `seq` are handed out (never lowers the counter). */
+    async raise(collection: string, seq: number): Promise<void> {
+      await c.updateOne({ _id: collection }, { $max: { seq } }, { upsert: true });
+    },
     /** The highest number handed out so far (0 before the first write). */
     async current(collection: string): Promise<number> {
       return (await c.findOne({ _id: collection }))?.seq ?? 0;

@@ -74,6 +74,15 @@ describe('useThreadMessages', () => {
       // A new message of this thread shows without any local write.
       act(() => emit({ collection: 'messages', documents: [wire({ id: 'm6', thread_id: 'a', created: at(6), message: '#6' })] }));
       expect(ids(result.current.messages)).toEqual(['m4', 'm5', 'm6']);
+      // Rendered within the frame's own event, not in a render scheduled for later.
+      const reactActEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        emit({ collection: 'messages', documents: [wire({ id: 'm7', thread_id: 'a', created: at(7), message: '#7' })] });
+        expect(ids(result.current.messages)).toEqual(['m5', 'm6', 'm7']);
+      } finally {
+        (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = reactActEnvironment;
+      }
     } finally {
       setActiveRealtimeClient(null);
     }

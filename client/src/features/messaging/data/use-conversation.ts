@@ -1,5 +1,6 @@
 import { messageWireSchema, type Message, type MessageOutboxRow, type Thread } from '@crashpad/sync';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { useDatabase } from '../../../db/database-context';
 import { changesOf, mergeIntoNewest, readNewestFirst, type WindowChange } from '../../../db/newest-first';
@@ -30,8 +31,8 @@ const NEWEST_ORDER = THREAD_TIME_INDEX.slice(1);
  * ones exist without loading a long history. Read newest first straight from the
  * `(thread_id, created, id)` index (db/newest-first.ts: RxDB itself would read and sort the whole
  * thread for a descending query); each write batch that touches the thread is merged into it.
- * A message the socket announces (`changes` frame) is shown at once, before replication has
- * written it (frameArrivals). Null id: none.
+ * A message the socket announces (`changes` frame) is shown at once, rendered synchronously
+ * before replication has written it (frameArrivals). Null id: none.
  */
 export function useThreadMessages(threadId: string | null, limit: number): { messages: Message[]; loading: boolean } {
   const db = useDatabase();
@@ -68,7 +69,9 @@ export function useThreadMessages(threadId: string | null, limit: number): { mes
     const stopFrames = subscribeActiveChanges((change) => {
       const arrivals = shown === null ? [] : frameArrivals(change, threadId, shown);
       const merged = arrivals.length === 0 ? null : mergeIntoNewest(shown!, arrivals, limit, NEWEST_ORDER);
-      if (merged) show(merged);
+      // Rendered within the socket's message event, before replication starts writing the same
+      // documents: a scheduled render would wait behind that write's storage work (issue 11).
+      if (merged) flushSync(() => show(merged));
     });
     read();
     return () => {
