@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { isClientAbort } from './error-handler.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,5 +38,15 @@ describe('error handler', () => {
     const res = await server.api('POST', '/login', { raw: '{"email":', contentType: 'application/json' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('takes a failure after a fully read body for a server fault, not a client abort (Node destroys read requests)', () => {
+    const failure = new Error('store unavailable');
+    // A POST whose body was read: Node marks the request destroyed, the answer's connection is live.
+    expect(isClientAbort({ req: { destroyed: true, complete: true }, res: { destroyed: false } } as never, failure)).toBe(false);
+    // The body never arrived whole, or the connection to answer on is gone: the client left.
+    expect(isClientAbort({ req: { destroyed: true, complete: false }, res: { destroyed: false } } as never, failure)).toBe(true);
+    expect(isClientAbort({ req: { destroyed: true, complete: true }, res: { destroyed: true } } as never, failure)).toBe(true);
+    expect(isClientAbort({ req: { destroyed: false, complete: false }, res: { destroyed: false } } as never, Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBe(true);
   });
 });

@@ -15,10 +15,16 @@ function fromHttpStatus(status: number): AppError | null {
   return null;
 }
 
-/** The client went away mid-request (connection reset or request aborted): nobody reads the answer. */
-function isClientAbort(ctx: Context, err: unknown): boolean {
+/**
+ * The client went away mid-request (connection reset or request aborted): nobody reads the answer.
+ * Node destroys a request once its whole body is read, so `req.destroyed` alone would take every
+ * failure after the body of a POST for an abort (and hide it from the log): only an incomplete
+ * body, or an answer whose connection is gone, counts.
+ */
+export function isClientAbort(ctx: Pick<Context, 'req' | 'res'>, err: unknown): boolean {
   const code = (err as { code?: string }).code;
-  return ctx.req.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error).message === 'aborted';
+  if (code === 'ECONNRESET' || code === 'ECONNABORTED' || (err as Error).message === 'aborted') return true;
+  return (ctx.req.destroyed && !ctx.req.complete) || ctx.res.destroyed;
 }
 
 /** An /api request no route answered becomes the not_found error answer (thrown, so answerError shapes it). */
