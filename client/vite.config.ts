@@ -10,6 +10,7 @@ import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 import { entryShellChunk } from './build-plugins/entry-shell-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
+import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
 const shell = entryShellChunk();
@@ -26,6 +27,7 @@ export default defineConfig({
     captureOutDir,
     syncDirectImports(),
     preloadDefaultLocale(DEFAULT_LANGUAGE),
+    prerenderFirstScreen(),
     shell.plugin,
     tanstackRouter({
       target: 'react',

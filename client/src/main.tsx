@@ -10,18 +10,24 @@ const { services, router } = createApp();
 // The first page's code downloads while the translations load, not after them.
 preloadFirstPage(router);
 
-// A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
-void initI18n()
-  .catch((err: unknown) => console.error('translations failed to load', err))
-  .finally(() => {
-    const root = createRoot(document.getElementById('root')!);
-    // As a transition the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for one long task (issue 11: total blocking time on a phone).
-    startTransition(() => {
-      root.render(
-        <StrictMode>
-          <App services={services} router={router} />
-        </StrictMode>,
-      );
-    });
+async function start(): Promise<void> {
+  // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
+  await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
+  // The first page is matched and loaded (its code, guards and loaders) before the first render,
+  // so React's first commit is the page itself, not an empty root that the page replaces a moment
+  // later: that empty commit would blank the prerendered first screen of index.html (build-plugins/
+  // prerender-first-screen.ts). The router's mount sees the location loaded and does not load it again.
+  await router.load().catch((err: unknown) => console.error('first page failed to load', err));
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (issue 11: total blocking time on a phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
   });
+}
+
+void start();
