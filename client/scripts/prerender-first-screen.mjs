@@ -24,7 +24,6 @@ for (const key of Object.getOwnPropertyNames(win)) {
 for (const key of ['window', 'self', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage']) {
   Object.defineProperty(globalThis, key, { value: key === 'window' || key === 'self' ? win : win[key], configurable: true, writable: true });
 }
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 // Every request stays pending: the screen is what shows before the server answers.
 globalThis.fetch = win.fetch = () => new Promise(() => undefined);
 

@@ -1,33 +1,8 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, createApp } from './app/app';
-import { preloadFirstPage } from './app/preload-first-page';
-import { initI18n } from './lib/i18n/init-i18n';
+import { afterNextPaint } from './lib/time/after-next-paint';
 import './ui/tokens.css';
 import './ui/base.css';
 
-const { services, router } = createApp();
-// The first page's code downloads while the translations load, not after them.
-preloadFirstPage(router);
-
-async function start(): Promise<void> {
-  // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
-  await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
-  // The first page is matched and loaded (its code, guards and loaders) before the first render,
-  // so React's first commit is the page itself, not an empty root that the page replaces a moment
-  // later: that empty commit would blank the prerendered first screen of index.html (build-plugins/
-  // prerender-first-screen.ts). The router's mount sees the location loaded and does not load it again.
-  await router.load().catch((err: unknown) => console.error('first page failed to load', err));
-  const root = createRoot(document.getElementById('root')!);
-  // As a transition the first render yields to the browser every few milliseconds instead of
-  // holding the main thread for one long task (issue 11: total blocking time on a phone).
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App services={services} router={router} />
-      </StrictMode>,
-    );
-  });
-}
-
-void start();
+// The app's code (app/boot.tsx, modulepreloaded by index.html so it downloads alongside this file)
+// is evaluated only after the first frame: the browser paints the page's HTML (the prerendered home
+// screen, build-plugins/prerender-first-screen.ts) first instead of after that long task (issue 11).
+void afterNextPaint().then(() => import('./app/boot'));

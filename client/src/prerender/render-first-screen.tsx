@@ -13,6 +13,8 @@ import { initI18n } from '../lib/i18n/init-i18n';
  * index.html is the DOM the app's own first render makes and React can replace it without a jump.
  */
 export async function renderFirstScreen(path: string): Promise<string> {
+  // The render is driven with `act`, which flushes React's work and effects before reading the DOM.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await initI18n();
   const services = createServices(window);
   const router = createAppRouter(services);
@@ -28,5 +30,6 @@ export async function renderFirstScreen(path: string): Promise<string> {
   await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
   const html = container.innerHTML;
   await act(async () => root.unmount());
+  container.remove();
   return html;
 }
