@@ -2,11 +2,12 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { inlineStyle } from './link-boot-chunk';
 
 const script = fileURLToPath(new URL('../scripts/prerender-first-screen.mjs', import.meta.url));
 const ROOT = '<div id="root"></div>';
 
-type BundleChunk = { type: string; name?: string; viteMetadata?: { importedCss: Set<string> } };
+type BundleChunk = { type: string; name?: string; fileName: string; source?: string | Uint8Array; viteMetadata?: { importedCss: Set<string> } };
 
 /** The home chunk's style sheets (the `home` code-splitting group, client/vite.config.ts). */
 export function homeCss(bundle: Record<string, BundleChunk>): string[] {
@@ -17,16 +18,16 @@ export function homeCss(bundle: Record<string, BundleChunk>): string[] {
 
 /**
  * index.html with the first screen's markup inside #root, hidden until the gate shows it, and the
- * tags that go with it: the home chunk's style sheets and the gate script (both render-blocking,
+ * tags that go with it: the home chunk's styles (inline) and the gate script (both render-blocking,
  * so the screen is styled and shown or not in the first paint).
  */
-export function withFirstScreen(html: string, markup: string, css: string[]): { html: string; tags: HtmlTagDescriptor[] } {
+export function withFirstScreen(html: string, markup: string, styles: HtmlTagDescriptor[]): { html: string; tags: HtmlTagDescriptor[] } {
   if (!markup.includes('<main')) throw new Error(`the prerendered first screen has no <main>: ${markup.slice(0, 200)}`);
   if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
   return {
     html: html.replace(ROOT, `<div id="root"><div data-first-screen="home" hidden>${markup}</div></div>`),
     tags: [
-      ...css.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
+      ...styles,
       { tag: 'script', attrs: { src: '/first-screen-gate.js' }, injectTo: 'head' as const },
     ],
   };
@@ -62,7 +63,8 @@ export function prerenderFirstScreen(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
-        return withFirstScreen(html, await renderHome(), homeCss((ctx.bundle ?? {}) as Record<string, BundleChunk>));
+        const bundle = (ctx.bundle ?? {}) as Record<string, BundleChunk>;
+        return withFirstScreen(html, await renderHome(), homeCss(bundle).flatMap((file) => inlineStyle(bundle, file)));
       },
     },
   };
