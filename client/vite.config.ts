@@ -9,7 +9,9 @@ import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/sr
 import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 import { entryShellChunk } from './build-plugins/entry-shell-chunk';
+import { linkBootChunk } from './build-plugins/link-boot-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
+import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
 const shell = entryShellChunk();
@@ -26,6 +28,8 @@ export default defineConfig({
     captureOutDir,
     syncDirectImports(),
     preloadDefaultLocale(DEFAULT_LANGUAGE),
+    linkBootChunk(),
+    prerenderFirstScreen(),
     shell.plugin,
     tanstackRouter({
       target: 'react',
@@ -98,6 +102,7 @@ export default defineConfig({
         // in a third (build-plugins/entry-shell-chunk.ts), not ~25, 8 and 6.
         codeSplitting: {
           groups: [
+            { name: 'start', test: shell.inEntryOwnGraph, priority: 3 },
             { name: 'shell', test: shell.inEntryGraph, priority: 2 },
             { name: 'home', test: shell.inHomeGraph, priority: 1 },
             { name: 'search', test: shell.inSearchGraph, priority: 0 },

@@ -64,7 +64,8 @@ export function serveStatic(dir) {
 
 /**
  * A build's entry chunk (from Vite's manifest) and the files of the entry plus every chunk it
- * imports statically, recursively: what `/` loads before anything lazy.
+ * imports statically, recursively, and the app's start it imports at once: what `/` loads before
+ * anything lazy.
  */
 export function entryClosure(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -76,6 +77,9 @@ export function entryClosure(dist) {
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
   visit(entry);
+  // The app's own entry imports the app's start (client/src/app/boot.tsx) right after the first
+  // paint: part of every first load. (The floor app's entry has no dynamic import at first load.)
+  for (const key of entry.dynamicImports ?? []) if (manifest[key]?.name === 'shell') visit(manifest[key]);
   return { entry, files };
 }
 

@@ -20,10 +20,22 @@ const LAZY_ONLY = [/[/\\]sync[/\\](?:src|dist)[/\\]i18n[/\\]/, /[/\\]react-i18ne
 const HOME_SCREEN = /[/\\]src[/\\]routes[/\\]index\.tsx\?tsr-split=[\w-]*component/;
 /** The search screens (by airport, by city): the second most common first page, from a shared link. */
 const SEARCH_SCREENS = /[/\\]src[/\\]routes[/\\]search\.(?:airports|cities)\.[^/\\]+\.tsx\?tsr-split=[\w-]*component/;
+/**
+ * The app's start (src/app/boot.tsx): the entry (src/main.tsx) imports it once the first frame is
+ * painted, so that its evaluation, the longest task of a first load, does not hold back the paint
+ * of index.html's prerendered screen. Its graph is the `shell` chunk; index.html modulepreloads it.
+ */
+const BOOT = /[/\\]src[/\\]app[/\\]boot\.tsx$/;
 
 export interface FirstLoadChunks {
   plugin: Plugin;
-  /** Modules the entry imports statically: the `shell` chunk. */
+  /**
+   * What the entry module itself imports (a few helpers, Vite's preload helper), which the shell
+   * chunk shares: the `start` chunk. Left to the `shell` group they would be pulled into it with
+   * the modules that use them, and the entry would import the whole shell chunk statically.
+   */
+  inEntryOwnGraph: (id: string) => boolean;
+  /** Modules the app's start (app/boot.tsx) imports statically, minus the entry's own: the `shell` chunk. */
   inEntryGraph: (id: string) => boolean;
   /** Modules the home screen imports statically, minus the shell's: the `home` chunk. */
   inHomeGraph: (id: string) => boolean;
@@ -56,6 +68,8 @@ function staticGraph(from: string[], info: GraphInfo): Set<string> {
  */
 export function entryShellChunk(): FirstLoadChunks {
   let entry = new Set<string>();
+  let shell = new Set<string>();
+  let start = new Set<string>();
   let home = new Set<string>();
   let search = new Set<string>();
   const plugin: Plugin = {
@@ -64,7 +78,17 @@ export function entryShellChunk(): FirstLoadChunks {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const info = (id: string) => this.getModuleInfo(id);
-      entry = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
+      // What the first load runs: the entry's small graph, then the boot graph it imports.
+      const entryOwn = staticGraph(ids.filter((id) => info(id)?.isEntry), info);
+      const boot = staticGraph(ids.filter((id) => BOOT.test(id)), info);
+      entry = new Set([...entryOwn, ...boot]);
+      // The entry's own modules stay in the entry chunk: in the shell chunk they would make the
+      // entry import it statically, and its evaluation would come before the first paint again.
+      shell = new Set([...boot].filter((id) => !entryOwn.has(id)));
+      // index.html is the entry; src/main.tsx, its script, must stay the entry chunk's own module.
+      const entries = ids.filter((id) => info(id)?.isEntry);
+      const scripts = new Set(entries.flatMap((id) => info(id)?.importedIds ?? []));
+      start = new Set([...entryOwn].filter((id) => !info(id)?.isEntry && !scripts.has(id)));
       home = staticGraph(ids.filter((id) => HOME_SCREEN.test(id)), info);
       const searchGraph = staticGraph(ids.filter((id) => SEARCH_SCREENS.test(id)), info);
       // What other lazy parts (the listing page: feeds, hearts, map frame) share with search goes
@@ -78,7 +102,8 @@ export function entryShellChunk(): FirstLoadChunks {
   };
   return {
     plugin,
-    inEntryGraph: (id) => entry.has(id),
+    inEntryOwnGraph: (id) => start.has(id),
+    inEntryGraph: (id) => shell.has(id),
     inHomeGraph: (id) => home.has(id) && !entry.has(id),
     inSearchGraph: (id) => search.has(id) && !entry.has(id) && !home.has(id),
   };

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isPrecached, precachedAssetFiles, type ViteManifest } from './precache-selection.js';
 
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['src/routes/lister.$id.tsx?tsr-split=component'], css: ['assets/index-a.css'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], dynamicImports: ['_shell-o.js', 'src/routes/lister.$id.tsx?tsr-split=component'], css: ['assets/index-a.css'] },
+  // The app's start, imported by the entry after the first paint (client/src/app/boot.tsx).
+  '_shell-o.js': { file: 'assets/shell-o.js', name: 'shell', imports: ['_shared-b.js', '_layout-p.js'], css: ['assets/shell-o.css'] },
+  '_layout-p.js': { file: 'assets/layout-p.js' },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   '_chat-kit.js': { file: 'assets/chat-kit.js', imports: ['_shared-b.js'], css: ['assets/chat-kit.css'] },
   'src/routes/_auth.chat.$id.tsx?tsr-split=component': { file: 'assets/_auth.chat._id-c.js', imports: ['_chat-kit.js'] },
@@ -27,6 +30,9 @@ describe('precache selection', () => {
     for (const file of ['assets/index-a.js', 'assets/shared-b.js', 'assets/index-a.css', 'assets/_auth.chat._id-c.js', 'assets/chat-kit.js', 'assets/chat-kit.css', 'assets/_auth.saved-d.js', 'assets/listing._id-j.js']) {
       expect(kept.has(file), file).toBe(true);
     }
+  });
+  it("keeps the app's start (the `shell` chunk the entry imports after the first paint) with its imports and CSS", () => {
+    for (const file of ['assets/shell-o.js', 'assets/layout-p.js', 'assets/shell-o.css']) expect(kept.has(file), file).toBe(true);
   });
   it("keeps the shell's lazy global layers (toasts, dialogs, global modals) with their imports and CSS", () => {
     for (const file of ['assets/global-layers-m.js', 'assets/modal-n.js', 'assets/modal-n.css']) expect(kept.has(file), file).toBe(true);

@@ -11,6 +11,8 @@
  */
 export interface ViteManifestChunk {
   file: string;
+  /** The chunk's name: a code-splitting group's (client/vite.config.ts) for group chunks. */
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
@@ -42,6 +44,14 @@ export const OFFLINE_ROUTE_SOURCES = [
  */
 export const OFFLINE_SHELL_SOURCES = ['src/app/global-layers.tsx'];
 
+/**
+ * The app's start (router, stores, layout: client/src/app/boot.tsx and its static imports), which
+ * the entry imports right after the first paint: every page needs it. It is a code-splitting
+ * group of its own (client/build-plugins/entry-shell-chunk.ts), so its manifest key is the
+ * group's chunk, not a source path: it is found by the chunk's name.
+ */
+export const OFFLINE_SHELL_CHUNKS = ['shell'];
+
 export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: string): Set<string> {
   const keep = new Set<string>();
   const visited = new Set<string>();
@@ -57,6 +67,7 @@ export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: str
   for (const [key, chunk] of Object.entries(manifest)) {
     const source = key.split('?')[0]!;
     if (chunk.isEntry || OFFLINE_ROUTE_SOURCES.includes(source) || OFFLINE_SHELL_SOURCES.includes(source)) visit(key);
+    if (chunk.name !== undefined && OFFLINE_SHELL_CHUNKS.includes(chunk.name)) visit(key);
   }
   // UI texts of the default language (content pages excluded: they load on demand).
   const uiLocale = new RegExp(`^assets/locale-${defaultLanguage}-(?!content-pages-)[a-z0-9-]+-[\\w-]+\\.js$`);

@@ -18,7 +18,7 @@ function resyncPush(api: ReturnType<typeof createServices>['api']): void {
 
 /**
  * The app's services and router, created once per page load before the translations arrive
- * (main.tsx), so the first page's code can load alongside them.
+ * (app/boot.tsx), so the first page's code can load alongside them.
  */
 export function createApp(): { services: AppServices; router: AppRouter } {
   const services = createServices();

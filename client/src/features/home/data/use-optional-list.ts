@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A list for an optional home section: null until it arrives, and null for good when the call
@@ -10,7 +10,10 @@ export function useOptionalList<T>(load: ((signal: AbortSignal) => Promise<T[]>)
     if (!load) return;
     const controller = new AbortController();
     load(controller.signal).then(
-      (items) => setResult({ key, items }),
+      // A section of cards is drawn in the background, in slices that yield to the browser every
+      // few milliseconds, not as one long task when the answer lands (issue 11: blocking time on
+      // a phone; the first card also builds the price formatter). Nothing shows until it is done.
+      (items) => startTransition(() => setResult({ key, items })),
       (err: unknown) => {
         if (!controller.signal.aborted) console.warn(`[home] ${key} unavailable`, err);
       },

@@ -1,0 +1,42 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createApp } from './app';
+import { preloadFirstPage } from './preload-first-page';
+import { initI18n } from '../lib/i18n/init-i18n';
+import { yieldToMain } from '../lib/time/yield-to-main';
+
+/*
+ * The app's start, imported by main.tsx once the browser has painted what index.html holds: the
+ * evaluation of this chunk (React, the router and every route, the stores) is the longest task
+ * of a first load, and run before that paint it held back the prerendered first screen.
+ */
+
+async function start(): Promise<void> {
+  // Each step of the start is a task of its own (issue 11: total blocking time on a phone), not
+  // one long task with the evaluation of this chunk: services and router, translations, render.
+  await yieldToMain();
+  const { services, router } = createApp();
+  // The first page's code downloads while the translations load, not after them.
+  preloadFirstPage(router);
+  await yieldToMain();
+  // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
+  await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
+  // The first page is matched and loaded (its code, guards and loaders) before the first render,
+  // so React's first commit is the page itself, not an empty root that the page replaces a moment
+  // later: that empty commit would blank the prerendered first screen of index.html (build-plugins/
+  // prerender-first-screen.ts). The router's mount sees the location loaded and does not load it again.
+  await router.load().catch((err: unknown) => console.error('first page failed to load', err));
+  await yieldToMain();
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for one long task (issue 11: total blocking time on a phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  });
+}
+
+void start();

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import gate from '../../public/first-screen-gate.js?raw';
+
+/** Runs the gate as the browser does (a classic script) on `path` with `stored` in localStorage. */
+function shown(path: string, stored: Record<string, string> = {}): boolean {
+  window.history.replaceState(null, '', path);
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  new Function(gate)();
+  return document.documentElement.getAttribute('data-first-screen') === 'home';
+}
+
+const language = (value: string, expires: number) => JSON.stringify({ value, expires });
+
+describe('first-screen gate', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-first-screen');
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the prerendered home screen to a visitor on / in the default language', () => {
+    expect(shown('/')).toBe(true);
+    expect(shown('/?utm_source=x', { language: language('en', Date.now() + 60_000) })).toBe(true);
+    // An expired choice falls back to the default language (lib/i18n/language-store.ts).
+    expect(shown('/', { language: language('de', Date.now() - 1) })).toBe(true);
+  });
+
+  it('hides it on other pages, for a logged-in user (or an admin switched into one) and in another language', () => {
+    expect(shown('/search/airports/den')).toBe(false);
+    expect(shown('/', { token: 't' })).toBe(false);
+    localStorage.clear();
+    expect(shown('/', { admin_token: 't' })).toBe(false);
+    localStorage.clear();
+    expect(shown('/', { language: language('de', Date.now() + 60_000) })).toBe(false);
+  });
+
+  it('hides it when the stored language cannot be read', () => {
+    expect(shown('/', { language: '{not json' })).toBe(false);
+  });
+});
