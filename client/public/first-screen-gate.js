@@ -14,6 +14,13 @@
       var choice = JSON.parse(language);
       if (choice && choice.value !== 'en' && Date.now() <= choice.expires) return;
     }
+    // lib/config/config-store.ts: a brand variant's cached config names another brand than the
+    // default one the prerender shows (header and hero carry the brand name).
+    var config = stored.getItem('app_config');
+    if (config) {
+      var cached = JSON.parse(config);
+      if (cached && cached.brand_name !== 'Crashpad') return;
+    }
     document.documentElement.setAttribute('data-first-screen', 'home');
   } catch (e) {
     // No storage (private mode, blocked): the app renders the page as always.

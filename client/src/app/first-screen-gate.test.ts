@@ -34,6 +34,13 @@ describe('first-screen gate', () => {
     expect(shown('/', { language: language('de', Date.now() + 60_000) })).toBe(false);
   });
 
+  it('hides it for a brand variant whose cached config names another brand, keeps it for the default brand', () => {
+    expect(shown('/', { app_config: JSON.stringify({ brand_name: 'Crashpad' }) })).toBe(true);
+    localStorage.clear();
+    document.documentElement.removeAttribute('data-first-screen');
+    expect(shown('/', { app_config: JSON.stringify({ brand_name: 'Pad Crew' }) })).toBe(false);
+  });
+
   it('hides it when the stored language cannot be read', () => {
     expect(shown('/', { language: '{not json' })).toBe(false);
   });
