@@ -58,6 +58,14 @@ describe('api-client requests', () => {
     const ok = setup({ respond: () => Response.json({ count: 3 }) });
     await expect(ok.api.get('/messages/unread', { schema: countOutputSchema })).resolves.toEqual({ count: 3 });
   });
+
+  it('validates answers with a schema that loads with the request (first-load code passes a loader)', async () => {
+    const load = async () => countOutputSchema;
+    const { api } = setup({ respond: () => Response.json({ count: 'many' }) });
+    await expect(api.get('/messages/unread', { schema: load })).rejects.toThrow();
+    const ok = setup({ respond: () => Response.json({ count: 3, extra: true }) });
+    await expect(ok.api.get('/messages/unread', { schema: load })).resolves.toEqual({ count: 3 });
+  });
 });
 
 describe('api-client errors', () => {

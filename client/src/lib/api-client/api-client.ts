@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ApiError, OfflineError, toApiError } from './api-error';
 import type { ApiEvents } from './api-events';
 
@@ -9,8 +9,13 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   body?: unknown;
   /** Query parameters; undefined and null values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Validates the answer with a sync schema and types the result by it. */
-  schema?: TSchema;
+  /**
+   * Validates the answer with a sync schema and types the result by it. Code of the first load
+   * passes a loader of the schema (`() => import(…)`): the schema and valibot then download
+   * alongside the request instead of with the first page (issue 11). Either way the answer is
+   * validated before the caller sees it.
+   */
+  schema?: TSchema | (() => Promise<TSchema>);
   signal?: AbortSignal;
   /**
    * Statuses the caller shows itself, so the global alerts (5xx, 409, expired login) stay quiet
@@ -71,6 +76,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** valibot's parse, loaded on the first validated answer (parse-answer.ts). */
+const loadParser = () => import('./parse-answer').then((m) => m.parseAnswer);
+
+/** The parser and the schema, loading while the request is under way. */
+function loadValidation(schema: v.GenericSchema | (() => Promise<v.GenericSchema | undefined>)) {
+  const validation = Promise.all([loadParser(), typeof schema === 'function' ? schema() : schema]);
+  // A failed request never awaits it: its rejection (offline, chunk not cached) must not go unhandled.
+  validation.catch(() => undefined);
+  return validation;
+}
+
 /** A typed fetch wrapper for `/api` (spec 1 §7: bearer token and X-Locale on every call). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '/api';
@@ -89,6 +105,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = options.token !== undefined ? options.token : deps.getToken();
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'X-Locale': deps.getLocale() };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const validation = options.schema ? loadValidation(options.schema) : null;
     const init: RequestInit = { method, headers, signal: options.signal ?? null };
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -108,7 +125,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       announce(error, options, Boolean(token));
       throw error;
     }
-    return options.schema ? v.parse(options.schema, body) : body;
+    if (!validation) return body;
+    const [parse, schema] = await validation;
+    return schema ? parse(schema, body) : body;
   }
 
   const client = {
