@@ -87,18 +87,18 @@ describe('session expiry (spec 1 §4)', () => {
   });
 });
 
-describe('stored user check (quick at start, full schema after the first paint)', () => {
-  function storeWithDeferredCheck() {
-    const tasks: (() => void)[] = [];
-    const api = createApiClient({ getToken: () => null, getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: (async () => Response.json({})) as typeof fetch });
-    const store = createSessionStore({ storage, api, now: () => clock, scheduleFullCheck: (task) => tasks.push(task) });
-    return { store, runFullCheck: () => tasks.forEach((task) => task()) };
-  }
-  const storeSession = (user: unknown) => {
-    makeStore().login(output(), true);
-    storage.setItem('user', JSON.stringify(user));
-  };
+function storeWithDeferredCheck() {
+  const tasks: (() => void)[] = [];
+  const api = createApiClient({ getToken: () => null, getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: (async () => Response.json({})) as typeof fetch });
+  const store = createSessionStore({ storage, api, now: () => clock, scheduleFullCheck: (task) => tasks.push(task) });
+  return { store, runFullCheck: () => tasks.forEach((task) => task()) };
+}
+const storeSession = (user: unknown) => {
+  makeStore().login(output(), true);
+  storage.setItem('user', JSON.stringify(user));
+};
 
+describe('stored user check (quick at start, full schema after the first paint)', () => {
   it('forgets a session whose stored user passes the quick check but not the user schema', async () => {
     storeSession({ ...testUser(), locale: 'xx' });
     const { store, runFullCheck } = storeWithDeferredCheck();
