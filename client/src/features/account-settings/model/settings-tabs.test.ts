@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../lib/config/config-store';
 import * as v from 'valibot';
 import { oddSearchValues } from '../../../test-support/odd-search-values';
-import { parseSettingsSearch, selectTab, visibleTabs } from './settings-tabs';
+import { parseSettingsSearch } from './settings-search';
+import { selectTab, visibleTabs } from './settings-tabs';
 
 const flags = (over: Partial<typeof DEFAULT_CONFIG.flags> = {}) => ({ ...DEFAULT_CONFIG.flags, ...over });
 

@@ -1,5 +1,4 @@
 import type { AppConfig } from '@crashpad/sync';
-import { readSearchFields } from '../../../lib/navigation/search-fields';
 
 /** The tabs of /account-setting, in display order; the id is also the URL hash (spec 1 §2). */
 export const SETTINGS_TABS = ['account-details', 'my-services', 'change-plans', 'payment-method', 'autopay', 'one-time-payment'] as const;
@@ -15,21 +14,6 @@ const ALIASES: Record<string, SettingsTab> = {
   payoutSchedule: 'autopay',
   connectStripeExpress: 'autopay',
 };
-
-/** `?tab=` and `?connect-account` as the route accepts them; anything else is dropped, never an error. */
-export interface SettingsSearch {
-  tab?: string | undefined;
-  'connect-account'?: string | number | boolean | undefined;
-}
-
-const isText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-/** A string, a boolean or a number that is not NaN (as valibot's `v.number()` counts them). */
-const isFlagValue = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && !Number.isNaN(value)) ? value : undefined;
-
-/** `validateSearch` of /account-setting, without valibot: it runs on the first load (lib/navigation/search-fields.ts). */
-export const parseSettingsSearch = (search: Record<string, unknown>): SettingsSearch =>
-  readSearchFields<Required<SettingsSearch>>(search, { tab: isText, 'connect-account': isFlagValue });
 
 export interface TabVisibilityInput {
   flags: AppConfig['flags'];
