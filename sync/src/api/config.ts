@@ -2,10 +2,6 @@ import * as v from 'valibot';
 import { FEATURE_FLAGS } from './feature-flags.js';
 
 export const SITE_VARIANTS = ['site.crashpad', 'site.travelbug'] as const;
-/** OpenStreetMap's public tiles, used when the deployment configures no tile server (DECISIONS #12). */
-export const DEFAULT_MAP_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_MAP_TILES_ATTRIBUTION = '© OpenStreetMap contributors';
-
 /** GET /config: the brand and the flags as they apply to the caller (whitelists resolved). */
 export const configOutputSchema = v.object({
   site: v.picklist(SITE_VARIANTS),
