@@ -1,7 +1,7 @@
 import { countOutputSchema } from '@crashpad/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import { ApiError, OfflineError } from './api-error';
+import { ApiError, OfflineError, UnexpectedAnswerError } from './api-error';
 import { createApiEvents, type ApiAlert } from './api-events';
 
 function setup(options: { token?: string | null; online?: boolean; respond?: (url: string, init: RequestInit) => Response | Promise<Response> } = {}) {
@@ -57,14 +57,14 @@ describe('api-client requests', () => {
 
   it('validates answers with a sync schema', async () => {
     const { api } = setup({ respond: () => Response.json({ count: 'many' }) });
-    await expect(api.get('/messages/unread', { schema: countOutputSchema })).rejects.toThrow();
+    await expect(api.get('/messages/unread', { schema: countOutputSchema })).rejects.toBeInstanceOf(UnexpectedAnswerError);
     const ok = setup({ respond: () => Response.json({ count: 3 }) });
     await expect(ok.api.get('/messages/unread', { schema: countOutputSchema })).resolves.toEqual({ count: 3 });
   });
 
   it('validates answers with a schema that loads with the request (first-load code passes a loader)', async () => {
     const { api } = setup({ respond: () => Response.json({ count: 'many' }) });
-    await expect(api.get('/messages/unread', { schema: loadCountSchema })).rejects.toThrow();
+    await expect(api.get('/messages/unread', { schema: loadCountSchema })).rejects.toBeInstanceOf(UnexpectedAnswerError);
     const ok = setup({ respond: () => Response.json({ count: 3, extra: true }) });
     await expect(ok.api.get('/messages/unread', { schema: loadCountSchema })).resolves.toEqual({ count: 3 });
   });

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { ApiError, OfflineError, toApiError } from './api-error';
+import { ApiError, OfflineError, toApiError, UnexpectedAnswerError } from './api-error';
 import type { ApiEvents } from './api-events';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,15 +76,23 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** valibot's parse, loaded on the first validated answer (parse-answer.ts). */
-const loadParser = () => import('./parse-answer').then((m) => m.parseAnswer);
-
-/** The parser and the schema, loading while the request is under way. */
-function loadValidation(schema: v.GenericSchema | (() => Promise<v.GenericSchema | undefined>)) {
-  const validation = Promise.all([loadParser(), typeof schema === 'function' ? schema() : schema]);
+/** The call's schema: as given, or loading (a loader) while the request is under way. */
+function loadSchema(schema: v.GenericSchema | (() => Promise<v.GenericSchema | undefined>)): Promise<v.GenericSchema | undefined> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
   // A failed request never awaits it: its rejection (offline, chunk not cached) must not go unhandled.
-  validation.catch(() => undefined);
-  return validation;
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Checks an answer with its schema through the schema's own Standard Schema `validate` (valibot
+ * schemas carry it), so the client needs no valibot code of its own for this; unknown object
+ * keys are dropped as `v.parse` drops them. Throws UnexpectedAnswerError when it does not match.
+ */
+async function validateAnswer(schema: v.GenericSchema, body: unknown): Promise<unknown> {
+  const result = await schema['~standard'].validate(body);
+  if (result.issues) throw new UnexpectedAnswerError(result.issues);
+  return result.value;
 }
 
 /** A typed fetch wrapper for `/api` (spec 1 §7: bearer token and X-Locale on every call). */
@@ -105,7 +113,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = options.token !== undefined ? options.token : deps.getToken();
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'X-Locale': deps.getLocale() };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const validation = options.schema ? loadValidation(options.schema) : null;
+    const schemaLoading = options.schema ? loadSchema(options.schema) : null;
     const init: RequestInit = { method, headers, signal: options.signal ?? null };
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -125,9 +133,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       announce(error, options, Boolean(token));
       throw error;
     }
-    if (!validation) return body;
-    const [parse, schema] = await validation;
-    return schema ? parse(schema, body) : body;
+    const schema = schemaLoading ? await schemaLoading : undefined;
+    return schema ? validateAnswer(schema, body) : body;
   }
 
   const client = {

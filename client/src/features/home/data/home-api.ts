@@ -1,14 +1,9 @@
-import { FEED_LIMIT_MAX, FEED_RADIUS_DEFAULT, type FeedItem, type FeedType, type ListingCard } from '@crashpad/sync';
+import { FEED_LIMIT_MAX, FEED_RADIUS_DEFAULT, feedOutputSchema, featuredListingsOutputSchema, type FeedItem, type FeedType, type ListingCard } from '@crashpad/sync';
 import type { ApiClient } from '../../../lib/api-client/api-client';
-
-/** The answers' schemas load with the requests (api-client.ts), not with the home chunk. */
-const schemas = () => import('./home-schemas');
-const featuredListingsOutput = () => schemas().then((m) => m.featuredListingsOutputSchema);
-const feedOutput = () => schemas().then((m) => m.feedOutputSchema);
 
 /** GET /listings/featured: featured listings first (background: the home page never alerts for it). */
 export const loadFeaturedListings = (api: ApiClient, signal: AbortSignal): Promise<ListingCard[]> =>
-  api.get('/listings/featured', { schema: featuredListingsOutput, background: true, signal }).then((out) => out.data);
+  api.get('/listings/featured', { schema: featuredListingsOutputSchema, background: true, signal }).then((out) => out.data);
 
 /** A place the feeds are asked around: a searched airport or city, or a listing. */
 export interface FeedCentre {
@@ -24,7 +19,7 @@ export interface FeedCentre {
 export const loadFeed = (api: ApiClient, type: FeedType, options: { limit: number; near?: FeedCentre }, signal: AbortSignal): Promise<FeedItem[]> =>
   api
     .get('/feeds/' + type, {
-      schema: feedOutput,
+      schema: feedOutputSchema,
       background: true,
       signal,
       query: { limit: options.limit, radius: FEED_RADIUS_DEFAULT, lat: options.near?.lat, lng: options.near?.lng, city: options.near?.city },
