@@ -133,8 +133,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       announce(error, options, Boolean(token));
       throw error;
     }
-    const schema = schemaLoading ? await schemaLoading : undefined;
-    return schema ? validateAnswer(schema, body) : body;
+    if (!schemaLoading) return body;
+    const schema = await schemaLoading;
+    // A call that asked for validation never gets an unchecked answer.
+    if (!schema) throw new UnexpectedAnswerError([{ message: `no schema to check the answer of ${path}` }]);
+    return validateAnswer(schema, body);
   }
 
   const client = {
