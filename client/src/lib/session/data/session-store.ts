@@ -82,6 +82,8 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   // The full check replaces the quick one; a stored user failing it ends the session, as an
   // unreadable one always did (readStoredSession).
   (deps.scheduleFullCheck ?? ((task) => task()))(() => {
+    // No stored session, nothing to check: a later login stores what a validated answer gave.
+    if (state.token === null) return;
     void schemas()
       .then((m) => {
         checkUser = m.fullUserCheck;
