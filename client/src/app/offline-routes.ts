@@ -21,7 +21,9 @@
  * classifies it with `isConnectivityError` and renders `NeedsConnection` inside the normal shell
  * (header, footer, language switch, a Back button and Try again), which retries by itself on
  * the browser's `online` event. Error, pending and not-found views are never split from the
- * route tree (client/vite.config.ts), so they exist offline even when the page chunk does not.
+ * route tree (client/vite.config.ts), so they exist offline even when the page chunk does not; a
+ * route's own problem view may load on demand (`lazyProblem`) because the connectivity wrapper
+ * around it, which is in the route tree, answers every offline failure itself.
  * The fatal view ("We've encountered a problem") is left for real bugs.
  *
  * Adding a screen: add its route here (a test compares this table with the route tree and

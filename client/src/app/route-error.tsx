@@ -1,5 +1,5 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { isConnectivityError } from '../lib/network/connectivity-error';
 import { NeedsConnection } from '../ui/views/needs-connection';
 import { FatalError } from '../ui/views/fatal-error';
@@ -27,6 +27,16 @@ export function withConnectivityFallback<P extends { error: unknown; reset: () =
   }
   ConnectivityAwareProblem.displayName = `WithConnectivityFallback(${Problem.displayName ?? Problem.name})`;
   return ConnectivityAwareProblem;
+}
+
+/**
+ * A route's own error view, loaded when it is first needed. Wrapped in withConnectivityFallback,
+ * it only shows for real failures (an unknown listing, a server error), which happen online,
+ * where its chunk loads; offline the wrapper's needs-a-connection view (in the entry) stands in.
+ * So the first load does not carry every route's error view (issue 11: initial JS of `/`).
+ */
+export function lazyProblem<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => load().then((Problem) => ({ default: Problem })));
 }
 
 /**

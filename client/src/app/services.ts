@@ -2,6 +2,7 @@ import { createApiClient } from '../lib/api-client/api-client';
 import { createApiEvents } from '../lib/api-client/api-events';
 import { createConfigStore } from '../lib/config/config-store';
 import { i18next } from '../lib/i18n/init-i18n';
+import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { resetAcknowledgements } from '../lib/session/model/session-keys';
 import { createSessionStore, type SessionStore } from '../lib/session/data/session-store';
 import { createDatabaseRegistry, type DatabaseRegistry } from '../db/database-registry';
@@ -27,8 +28,11 @@ export function createServices(win: Window = window): AppServices {
     getLocale: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
     events: apiEvents,
   });
-  session = createSessionStore({ storage, api, window: win });
-  const config = createConfigStore({ api, storage });
+  // The stored session and config get a quick check now and valibot's full one after the first
+  // paint, so the first load does not carry valibot (issue 11).
+  const scheduleFullCheck = (task: () => void) => afterFirstPaint(task, win);
+  session = createSessionStore({ storage, api, window: win, scheduleFullCheck });
+  const config = createConfigStore({ api, storage, scheduleFullCheck });
   // The session goes along so the outbox relay (loaded with the database) can keep the token for Background Sync.
   const databases = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore, session });
   return { api, apiEvents, session, config, databases };

@@ -1,5 +1,4 @@
 import { createFileRoute, useLocation, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { roleOfPlan } from '@crashpad/sync';
 import { SwitchUserForm } from '../features/admin/components/switch-user-form';
 import { PaymentMethodManager } from '../features/billing/components/payment-method-manager';
@@ -7,7 +6,8 @@ import { ServicesTable } from '../features/billing/components/services-table';
 import { PayoutsPanel } from '../features/payouts/components/payouts-panel';
 import { opensStepTwo } from '../features/payouts/model/onboarding';
 import { AccountSettingsView } from '../features/account-settings/components/account-settings-view';
-import { selectTab, settingsSearchSchema, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
+import { selectTab, visibleTabs, type SettingsTab } from '../features/account-settings/model/settings-tabs';
+import { parseSettingsSearch } from '../features/account-settings/model/settings-search';
 import { AlertSettingsSection } from '../features/rentals/components/alert-settings-section';
 import { PaymentRequestsPanel } from '../features/rentals/components/payment-requests-panel';
 import { useHasPaymentRequests } from '../features/rentals/data/use-my-rentals';
@@ -18,7 +18,7 @@ import { i18next } from '../lib/i18n/init-i18n';
 
 /** /account-setting (auth, spec 1 §2): tabs by hash (#my-services) or query (?tab=autopay). */
 export const Route = createFileRoute('/_auth/account-setting')({
-  validateSearch: (search) => v.parse(settingsSearchSchema, search),
+  validateSearch: parseSettingsSearch,
   component: AccountSettingPage,
   head: () => pageHead({ title: i18next.t('settings.title'), noindex: true }),
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
-import { EmailsProblem } from '../features/contact/components/emails-problem';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { EmailsView } from '../features/contact/components/emails-view';
 import { loadEmailsPerDay } from '../features/contact/data/contact-api';
 import { Spinner } from '../ui/feedback/spinner';
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/_auth/emails')({
   loader: ({ context, abortController }) => loadEmailsPerDay(context.api, abortController.signal),
   pendingComponent: () => <Spinner />,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(EmailsProblem),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/contact/components/emails-problem').then((m) => m.EmailsProblem))),
   component: EmailsPage,
   head: () => pageHead({ title: i18next.t('contact.emails.title'), noindex: true }),
 });

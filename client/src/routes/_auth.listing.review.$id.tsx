@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
-import { ListingProblem } from '../features/listing-detail/components/listing-problem';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ListingReviewsView } from '../features/reviews/components/listing-reviews-view';
 import { loadListingReviews } from '../features/reviews/data/reviews-api';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/_auth/listing/review/$id')({
   loader: ({ context, params, abortController }) => loadListingReviews(context.api, params.id, abortController.signal),
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(({ error, reset }) => <ListingProblem error={error} reset={reset} />),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/listing-detail/components/listing-problem').then((m) => m.ListingProblem))),
   component: ListingReviewsPage,
   head: ({ loaderData }) =>
     pageHead({ title: loaderData ? i18next.t('reviews.listing_title', { title: loaderData.listing.title }) : i18next.t('reviews.meta_fallback'), noindex: true }),

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { CitiesView } from '../features/directory/components/cities-view';
-import { DirectoryProblem } from '../features/directory/components/directory-problem';
 import { DirectorySkeleton } from '../features/directory/components/directory-skeleton';
 import { loadCities } from '../features/directory/data/directory-api';
 import { pageHead } from '../lib/head/page-head';
@@ -12,7 +11,7 @@ export const Route = createFileRoute('/cities')({
   loader: ({ context, abortController }) => loadCities(context.api, abortController.signal),
   pendingComponent: DirectorySkeleton,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(DirectoryProblem),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/directory/components/directory-problem').then((m) => m.DirectoryProblem))),
   component: CitiesPage,
   head: () => pageHead({ title: i18next.t('directory.cities.title'), description: i18next.t('directory.cities.meta_description'), canonicalPath: '/cities' }),
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignupDetailsPage } from '../features/signup/components/signup-details-page';
-import { invitationFromSearch, parseInviteSearch } from '../features/signup/model/invite-mode';
+import { invitationFromSearch } from '../features/signup/model/invite-mode';
+import { parseInviteSearch } from '../features/signup/model/invite-search';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 

@@ -1,6 +1,5 @@
-import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
-import { ListingProblem } from '../features/listing-detail/components/listing-problem';
+import { createFileRoute } from '@tanstack/react-router';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ListerView } from '../features/listing-detail/components/lister-view';
 import { loadListerPage } from '../features/listing-detail/data/listing-api';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/lister/$id')({
   loader: ({ context, params, abortController }) => loadListerPage(context.api, params.id, abortController.signal),
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(ListerProblem),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/listing-detail/components/listing-problem').then((m) => m.ListerProblem))),
   component: ListerPage,
   head: ({ loaderData, params }) =>
     pageHead({
@@ -25,10 +24,6 @@ export const Route = createFileRoute('/lister/$id')({
       canonicalPath: `/lister/${params.id}`,
     }),
 });
-
-function ListerProblem(props: ErrorComponentProps) {
-  return <ListingProblem error={props.error} reset={props.reset} subject="lister" />;
-}
 
 function ListerPage() {
   const { profile, page } = Route.useLoaderData();

@@ -1,7 +1,6 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { ListingDetailView } from '../features/listing-detail/components/listing-detail-view';
-import { ListingProblem } from '../features/listing-detail/components/listing-problem';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { RelatedListings } from '../features/listing-detail/components/related-listings';
 import { loadListing } from '../features/listing-detail/data/listing-api';
@@ -36,7 +35,7 @@ export const Route = createFileRoute('/listing/$id')({
   preload: false,
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(ListingProblem),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/listing-detail/components/listing-problem').then((m) => m.ListingProblem))),
   component: ListingPage,
   head: ({ loaderData, params }) =>
     pageHead({

@@ -1,6 +1,5 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
-import { withConnectivityFallback } from '../app/route-error';
-import { ListingProblem } from '../features/listing-detail/components/listing-problem';
+import { lazyProblem, withConnectivityFallback } from '../app/route-error';
 import { ListingSkeleton } from '../features/listing-detail/components/listing-skeleton';
 import { ProfileView } from '../features/reviews/components/profile-view';
 import { loadOrNotFound } from '../features/reviews/data/load-or-not-found';
@@ -16,7 +15,7 @@ export const Route = createFileRoute('/user/$id')({
   loader: ({ context, params, abortController }) => loadOrNotFound(() => loadUserReviews(context.api, params.id, abortController.signal)),
   pendingComponent: ListingSkeleton,
   pendingMs: 150,
-  errorComponent: withConnectivityFallback(({ error, reset }) => <ListingProblem error={error} reset={reset} subject="lister" />),
+  errorComponent: withConnectivityFallback(lazyProblem(() => import('../features/listing-detail/components/listing-problem').then((m) => m.ListerProblem))),
   component: ProfilePage,
   head: ({ loaderData, params }) =>
     pageHead({

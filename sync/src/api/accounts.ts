@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { GENDERS, HEAR_ABOUT_US, AIRLINES } from '../entities/options.js';
-import { LISTER_PLANS, PAID_PLANS } from '../entities/plan.js';
+import { LISTER_PLANS, PAID_PLANS } from '../entities/plan-roles.js';
 import { languageSchema, phoneApprovalSchema, publicUserSchema } from '../entities/user.js';
 import { ABOUT_MAX, DISPLAY_NAME_MIN, NAME_MAX, PROFILE_BIRTH_YEAR_MIN, SIGNUP_BIRTH_YEAR_MIN, SIGNUP_MIN_AGE_YEARS } from '../limits.js';
 import { emailField } from './email-field.js';

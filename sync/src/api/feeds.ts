@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-
-/** spec 2 §1 feature flags feeds.events and feeds.specialOffers. */
-export const FEED_TYPES = ['events', 'special_offers'] as const;
-export type FeedType = (typeof FEED_TYPES)[number];
-
-/** spec 2 §7: 8 items within 100 miles on home blocks, 5 on maps, radius up to 500 with geolocation. */
-export const FEED_LIMIT_MAX = 8;
-export const FEED_RADIUS_DEFAULT = 100;
-export const FEED_RADIUS_MAX = 500;
+import { FEED_LIMIT_MAX, FEED_RADIUS_DEFAULT, FEED_RADIUS_MAX, FEED_TYPES } from './feed-limits.js';
 
 const numberText = (min: number, max: number) =>
   v.pipe(v.string('validation.invalid'), v.regex(/^-?\d+(\.\d+)?$/, 'validation.invalid'), v.transform(Number), v.number(), v.minValue(min, 'validation.invalid'), v.maxValue(max, 'validation.invalid'));

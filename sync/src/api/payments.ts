@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { FEATURED_PLANS, PAID_PLANS } from '../entities/plan.js';
+import { FEATURED_PLANS } from '../entities/plan.js';
+import { PAID_PLANS } from '../entities/plan-roles.js';
 import { userSchema } from '../entities/user.js';
 import { sessionOutputSchema } from './session-output.js';
 import { featureStateSchema } from './featured.js';

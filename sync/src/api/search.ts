@@ -1,11 +1,9 @@
 import * as v from 'valibot';
+import { AIRPORT_SEARCH_MIN } from './airport-search-limits.js';
 import { airportRefSchema, countryCitiesSchema, directoryCountrySchema } from '../entities/airport.js';
 import { listingCardSchema } from '../entities/listing.js';
 import { LISTING_SORTS } from './listing-sorts.js';
 
-/** Suggestions start after more than 2 typed characters (spec 2 §2, §9). */
-export const AIRPORT_SEARCH_MIN = 3;
-export const AIRPORT_SEARCH_LIMIT = 20;
 export const LISTINGS_PAGE_SIZE = 20;
 const LISTINGS_PAGE_MAX = 50;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LISTING_IMAGE_URL_PATTERN } from './listing-image-urls.js';
 
 /**
  * Listing uploads (spec 2 §7 /upload/*). Multipart requests, JSON answers. Every listing image
@@ -15,15 +16,7 @@ export const UPLOAD_IMAGES_FIELD = 'image[]';
 export const UPLOAD_IMAGE_FIELD = 'image';
 export const UPLOAD_PDF_FIELD = 'files';
 
-/** A detail URL of a listing image this server made. */
-export const LISTING_IMAGE_URL_PATTERN = /^\/files\/listings\/([0-9A-HJKMNP-TV-Z]{26})\.webp$/;
-
 const listingImageUrlSchema = v.pipe(v.string('validation.file_path_invalid'), v.regex(LISTING_IMAGE_URL_PATTERN, 'validation.file_path_invalid'));
-
-/** The card variant of a listing image URL; other URLs (older uploads, placeholders) stay as they are. */
-export function cardImageUrl(detailUrl: string): string {
-  return LISTING_IMAGE_URL_PATTERN.test(detailUrl) ? detailUrl.replace(/\.webp$/, '-card.webp') : detailUrl;
-}
 
 /** POST /upload/images (field `image[]`, 1–15 files): detail URLs in the order sent. */
 export const uploadImagesOutputSchema = v.strictObject({ urls: v.array(listingImageUrlSchema) });

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
+import { LISTER_PLANS, PAID_PLANS } from './plan-roles.js';
 
-/** Yearly lister plans and the seeker pass (spec 1 §3 "Plans"). Prices in cents (DECISIONS #10). */
-export const LISTER_PLANS = ['basic', 'premium', 'pro'] as const;
-export const PAID_PLANS = [...LISTER_PLANS, 'seeker'] as const;
+/** Prices in cents (DECISIONS #10); the plan names are in plan-roles.ts. */
 export const listerPlanSchema = v.picklist(LISTER_PLANS);
 export const paidPlanSchema = v.picklist(PAID_PLANS);
 export type ListerPlan = v.InferOutput<typeof listerPlanSchema>;
@@ -29,10 +28,3 @@ export const PLAN_CATALOGUE: Record<PaidPlan, PlanInfo> = {
 export const FEATURED_PLANS = ['boost_subscription', 'boost_1_week', 'boost_1_month'] as const;
 export const featuredPlanSchema = v.picklist(FEATURED_PLANS);
 
-export type Role = 'lister' | 'seeker' | 'tenant';
-/** spec 1 §4: roles derive from user_plan; no plan or an unknown one means free tenant. */
-export function roleOfPlan(plan: string | null | undefined): Role {
-  if (plan === 'seeker') return 'seeker';
-  if (plan === 'basic' || plan === 'premium' || plan === 'pro') return 'lister';
-  return 'tenant';
-}

@@ -1,7 +1,7 @@
 import { countOutputSchema } from '@crashpad/sync';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from './api-client';
-import { ApiError, OfflineError } from './api-error';
+import { ApiError, OfflineError, UnexpectedAnswerError } from './api-error';
 import { createApiEvents, type ApiAlert } from './api-events';
 
 function setup(options: { token?: string | null; online?: boolean; respond?: (url: string, init: RequestInit) => Response | Promise<Response> } = {}) {
@@ -26,6 +26,9 @@ function setup(options: { token?: string | null; online?: boolean; respond?: (ur
 
 const errorResponse = (status: number, body: unknown) => Response.json(body, { status });
 const expiredLogin = () => errorResponse(401, { code: 'login_expired', message: 'expired' });
+
+/** A schema loader, as the first load's code passes one (api-client.ts `schema`). */
+const loadCountSchema = async () => countOutputSchema;
 
 describe('api-client requests', () => {
   it('sends the bearer token and X-Locale when logged in', async () => {
@@ -54,9 +57,16 @@ describe('api-client requests', () => {
 
   it('validates answers with a sync schema', async () => {
     const { api } = setup({ respond: () => Response.json({ count: 'many' }) });
-    await expect(api.get('/messages/unread', { schema: countOutputSchema })).rejects.toThrow();
+    await expect(api.get('/messages/unread', { schema: countOutputSchema })).rejects.toBeInstanceOf(UnexpectedAnswerError);
     const ok = setup({ respond: () => Response.json({ count: 3 }) });
     await expect(ok.api.get('/messages/unread', { schema: countOutputSchema })).resolves.toEqual({ count: 3 });
+  });
+
+  it('validates answers with a schema that loads with the request (first-load code passes a loader)', async () => {
+    const { api } = setup({ respond: () => Response.json({ count: 'many' }) });
+    await expect(api.get('/messages/unread', { schema: loadCountSchema })).rejects.toBeInstanceOf(UnexpectedAnswerError);
+    const ok = setup({ respond: () => Response.json({ count: 3, extra: true }) });
+    await expect(ok.api.get('/messages/unread', { schema: loadCountSchema })).resolves.toEqual({ count: 3 });
   });
 });
 

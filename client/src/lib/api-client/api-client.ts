@@ -1,5 +1,5 @@
-import * as v from 'valibot';
-import { ApiError, OfflineError, toApiError } from './api-error';
+import type * as v from 'valibot';
+import { ApiError, OfflineError, toApiError, UnexpectedAnswerError } from './api-error';
 import type { ApiEvents } from './api-events';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -9,8 +9,13 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   body?: unknown;
   /** Query parameters; undefined and null values are left out. */
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Validates the answer with a sync schema and types the result by it. */
-  schema?: TSchema;
+  /**
+   * Validates the answer with a sync schema and types the result by it. Code of the first load
+   * passes a loader of the schema (`() => import(…)`): the schema and valibot then download
+   * alongside the request instead of with the first page (issue 11). Either way the answer is
+   * validated before the caller sees it.
+   */
+  schema?: TSchema | (() => Promise<TSchema>);
   signal?: AbortSignal;
   /**
    * Statuses the caller shows itself, so the global alerts (5xx, 409, expired login) stay quiet
@@ -71,6 +76,25 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** The call's schema: as given, or loading (a loader) while the request is under way. */
+function loadSchema(schema: v.GenericSchema | (() => Promise<v.GenericSchema | undefined>)): Promise<v.GenericSchema | undefined> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // A failed request never awaits it: its rejection (offline, chunk not cached) must not go unhandled.
+  loading.catch(() => undefined);
+  return loading;
+}
+
+/**
+ * Checks an answer with its schema through the schema's own Standard Schema `validate` (valibot
+ * schemas carry it), so the client needs no valibot code of its own for this; unknown object
+ * keys are dropped as `v.parse` drops them. Throws UnexpectedAnswerError when it does not match.
+ */
+async function validateAnswer(schema: v.GenericSchema, body: unknown): Promise<unknown> {
+  const result = await schema['~standard'].validate(body);
+  if (result.issues) throw new UnexpectedAnswerError(result.issues);
+  return result.value;
+}
+
 /** A typed fetch wrapper for `/api` (spec 1 §7: bearer token and X-Locale on every call). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const baseUrl = deps.baseUrl ?? '/api';
@@ -89,6 +113,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const token = options.token !== undefined ? options.token : deps.getToken();
     const headers: Record<string, string> = { ...options.headers, Accept: 'application/json', 'X-Locale': deps.getLocale() };
     if (token) headers.Authorization = `Bearer ${token}`;
+    const schemaLoading = options.schema ? loadSchema(options.schema) : null;
     const init: RequestInit = { method, headers, signal: options.signal ?? null };
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -108,7 +133,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       announce(error, options, Boolean(token));
       throw error;
     }
-    return options.schema ? v.parse(options.schema, body) : body;
+    if (!schemaLoading) return body;
+    const schema = await schemaLoading;
+    // A call that asked for validation never gets an unchecked answer.
+    if (!schema) throw new UnexpectedAnswerError([{ message: `no schema to check the answer of ${path}` }]);
+    return validateAnswer(schema, body);
   }
 
   const client = {

@@ -23,6 +23,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server answered with a shape the call's schema does not accept (an older or newer server,
+ * a proxy's page): the answer is not used. `issues` are the schema's, as Standard Schema gives them.
+ */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError';
+  readonly issues: readonly { message: string }[];
+  constructor(issues: readonly { message: string }[]) {
+    super(issues[0]?.message ?? 'unexpected answer');
+    this.issues = issues;
+  }
+}
+
 /** The request could not reach the server: the device is offline or the network failed. */
 export class OfflineError extends Error {
   override readonly name = 'OfflineError';

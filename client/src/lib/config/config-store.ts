@@ -1,8 +1,11 @@
-import { configOutputSchema, DEFAULT_FEATURE_FLAGS, type AppConfig, type FeatureFlag } from '@crashpad/sync';
-import * as v from 'valibot';
+import { DEFAULT_FEATURE_FLAGS, type AppConfig, type FeatureFlag } from '@crashpad/sync';
 import type { ApiClient } from '../api-client/api-client';
 
 const CACHE_KEY = 'app_config';
+
+/** GET /config's schema and valibot, loaded on demand (config-schema.ts), not with the first page. */
+const schemaModule = () => import('./config-schema');
+const configSchema = () => schemaModule().then((m) => m.configOutputSchema);
 
 /**
  * Used until GET /api/config answers on a first, offline start: the crashpad brand's flags as
@@ -24,9 +27,36 @@ export interface ConfigStore {
 }
 
 /** The brand and feature flags; the last answer is cached so an offline start keeps them. */
-export function createConfigStore(deps: { api: ApiClient; storage: Storage }): ConfigStore {
+export function createConfigStore(deps: {
+  api: ApiClient;
+  storage: Storage;
+  /**
+   * When to check the cached config against the full schema (the app: after the first paint, so
+   * the first load needs no valibot; until then a quick structural check stands). Default: now.
+   */
+  scheduleFullCheck?: (task: () => void) => void;
+}): ConfigStore {
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   let config = readCache(deps.storage) ?? DEFAULT_CONFIG;
+  /** Whether `config` is still the cached copy that only passed the quick check. */
+  let unchecked = config !== DEFAULT_CONFIG;
+
+  (deps.scheduleFullCheck ?? ((task) => task()))(() => {
+    if (!unchecked) return;
+    void schemaModule()
+      .then(({ fullConfigCheck }) => {
+        if (!unchecked) return;
+        unchecked = false;
+        const checked = fullConfigCheck(config) ?? DEFAULT_CONFIG;
+        if (JSON.stringify(checked) === JSON.stringify(config)) return;
+        config = checked;
+        notify();
+      })
+      .catch(() => undefined);
+  });
 
   return {
     getSnapshot: () => config,
@@ -36,11 +66,12 @@ export function createConfigStore(deps: { api: ApiClient; storage: Storage }): C
     },
     async load() {
       try {
-        const next = await deps.api.get('/config', { schema: configOutputSchema, background: true });
+        const next = await deps.api.get('/config', { schema: configSchema, background: true });
         deps.storage.setItem(CACHE_KEY, JSON.stringify(next));
+        unchecked = false;
         if (JSON.stringify(next) !== JSON.stringify(config)) {
           config = next;
-          for (const listener of listeners) listener();
+          notify();
         }
       } catch {
         // Offline or failing: keep the cached or default config.
@@ -50,10 +81,19 @@ export function createConfigStore(deps: { api: ApiClient; storage: Storage }): C
   };
 }
 
+/**
+ * The cached config at start, checked without valibot: the fields the app reads at once have the
+ * right types. The app cached it from a validated answer; the full check follows after the first
+ * paint (createConfigStore) and falls back to the defaults when it fails.
+ */
 function readCache(storage: Storage): AppConfig | null {
   try {
-    const parsed = v.safeParse(configOutputSchema, JSON.parse(storage.getItem(CACHE_KEY) ?? 'null'));
-    return parsed.success ? parsed.output : null;
+    const value: unknown = JSON.parse(storage.getItem(CACHE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const { site, brand_name, flags, public_url, dev_tools } = value as Record<string, unknown>;
+    const typed = typeof site === 'string' && typeof brand_name === 'string' && typeof public_url === 'string' && typeof dev_tools === 'boolean';
+    const flagsOk = typeof flags === 'object' && flags !== null && !Array.isArray(flags) && Object.values(flags).every((on) => typeof on === 'boolean');
+    return typed && flagsOk ? (value as AppConfig) : null;
   } catch {
     return null;
   }

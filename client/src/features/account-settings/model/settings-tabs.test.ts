@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../lib/config/config-store';
-import { selectTab, settingsSearchSchema, visibleTabs } from './settings-tabs';
 import * as v from 'valibot';
+import { oddSearchValues } from '../../../test-support/odd-search-values';
+import { parseSettingsSearch } from './settings-search';
+import { selectTab, visibleTabs } from './settings-tabs';
 
 const flags = (over: Partial<typeof DEFAULT_CONFIG.flags> = {}) => ({ ...DEFAULT_CONFIG.flags, ...over });
 
@@ -69,9 +71,23 @@ describe('selectTab', () => {
   });
 });
 
-describe('settingsSearchSchema', () => {
+// The valibot schema `validateSearch` used before it moved off the first load, for comparison.
+const referenceSchema = v.object({
+  tab: v.fallback(v.optional(v.string()), undefined),
+  'connect-account': v.fallback(v.optional(v.union([v.string(), v.number(), v.boolean()])), undefined),
+});
+
+describe('parseSettingsSearch', () => {
   it('keeps tab strings and drops values of the wrong type instead of failing', () => {
-    expect(v.parse(settingsSearchSchema, { tab: 'autopay', 'connect-account': 1 })).toEqual({ tab: 'autopay', 'connect-account': 1 });
-    expect(v.parse(settingsSearchSchema, { tab: 5 })).toEqual({ tab: undefined, 'connect-account': undefined });
+    expect(parseSettingsSearch({ tab: 'autopay', 'connect-account': 1 })).toEqual({ tab: 'autopay', 'connect-account': 1 });
+    expect(parseSettingsSearch({ tab: 5 })).toStrictEqual({ tab: undefined });
+  });
+
+  it('gives what the valibot schema gave for odd values and the corners of Unicode', () => {
+    for (const value of oddSearchValues(['autopay', 'payment-methods', '#payoutSchedule'])) {
+      for (const search of [{ tab: value }, { 'connect-account': value }, { tab: value, 'connect-account': value, hash: value }]) {
+        expect(parseSettingsSearch(search), JSON.stringify(search)).toStrictEqual(v.parse(referenceSchema, search));
+      }
+    }
   });
 });

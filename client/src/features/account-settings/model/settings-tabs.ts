@@ -1,5 +1,4 @@
 import type { AppConfig } from '@crashpad/sync';
-import * as v from 'valibot';
 
 /** The tabs of /account-setting, in display order; the id is also the URL hash (spec 1 §2). */
 export const SETTINGS_TABS = ['account-details', 'my-services', 'change-plans', 'payment-method', 'autopay', 'one-time-payment'] as const;
@@ -15,13 +14,6 @@ const ALIASES: Record<string, SettingsTab> = {
   payoutSchedule: 'autopay',
   connectStripeExpress: 'autopay',
 };
-
-/** `?tab=` and `?connect-account` as the route accepts them; anything else is dropped, never an error. */
-export const settingsSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.string()), undefined),
-  'connect-account': v.fallback(v.optional(v.union([v.string(), v.number(), v.boolean()])), undefined),
-});
-export type SettingsSearch = v.InferOutput<typeof settingsSearchSchema>;
 
 export interface TabVisibilityInput {
   flags: AppConfig['flags'];

@@ -1,6 +1,8 @@
-import { paymentMethodOutputSchema } from '@crashpad/sync';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
+
+/** The answer's schema loads with the request (api-client.ts), not with the global modals. */
+const paymentMethodOutput = () => import('./payment-method-schema').then((m) => m.paymentMethodOutputSchema);
 
 /**
  * GET /user/payment-method `have_card` for the global modals: null until known, and null again
@@ -12,7 +14,7 @@ export function useHaveCard(key: string | null): boolean | null {
   useEffect(() => {
     if (!key) return;
     const controller = new AbortController();
-    api.get('/user/payment-method', { schema: paymentMethodOutputSchema, signal: controller.signal, background: true }).then(
+    api.get('/user/payment-method', { schema: paymentMethodOutput, signal: controller.signal, background: true }).then(
       (answer) => setState({ key, value: answer.have_card }),
       () => undefined,
     );

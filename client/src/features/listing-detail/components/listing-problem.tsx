@@ -48,3 +48,8 @@ export function ListingProblem({ error, reset, subject = 'listing' }: { error: u
     />
   );
 }
+
+/** The lister and profile pages' error view. */
+export function ListerProblem({ error, reset }: { error: unknown; reset: () => void }) {
+  return <ListingProblem error={error} reset={reset} subject="lister" />;
+}

@@ -1,8 +1,13 @@
-import { publicListingOutputSchema, publicUserOutputSchema, type PublicListing, type PublicUser } from '@crashpad/sync';
+import type { PublicListing, PublicUser } from '@crashpad/sync';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
 import { useOnlineStatus } from '../../../lib/network/use-online-status';
+
+/** The answers' schemas load with the requests (api-client.ts), not with the precached chat chunk. */
+const schemas = () => import('./new-chat-schemas');
+const publicUserOutput = () => schemas().then((m) => m.publicUserOutputSchema);
+const publicListingOutput = () => schemas().then((m) => m.publicListingOutputSchema);
 
 export type NewChatSubjects =
   | { status: 'loading' }
@@ -27,8 +32,8 @@ export function useNewChatSubjects(userId: string, listingId: string): { subject
     const controller = new AbortController();
     const signal = controller.signal;
     Promise.all([
-      api.get(`/user/public/${encodeURIComponent(userId)}`, { schema: publicUserOutputSchema, signal, handles: [404] }),
-      api.get(`/listing/${encodeURIComponent(listingId)}`, { schema: publicListingOutputSchema, signal, handles: [404] }),
+      api.get(`/user/public/${encodeURIComponent(userId)}`, { schema: publicUserOutput, signal, handles: [404] }),
+      api.get(`/listing/${encodeURIComponent(listingId)}`, { schema: publicListingOutput, signal, handles: [404] }),
     ]).then(
       ([user, listing]) => setLoaded({ key, subjects: { status: 'ready', user: user.user, listing: listing.data } }),
       (error: unknown) => {

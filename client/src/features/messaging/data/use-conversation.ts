@@ -4,7 +4,8 @@ import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { useDatabase } from '../../../db/database-context';
 import { changesOf, mergeIntoNewest, readNewestFirst, type WindowChange } from '../../../db/newest-first';
-import { subscribeActiveChanges, type RealtimeChange } from '../../../db/realtime-client';
+import { subscribeActiveChanges } from '../../../db/active-realtime';
+import type { RealtimeChange } from '../../../db/realtime-client';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { setViewingThread } from '../../../db/realtime-client';
+import { setViewingThread } from '../../../db/active-realtime';
 
 /**
  * Tells the server which thread this tab shows while it is visible, so it skips the web push for

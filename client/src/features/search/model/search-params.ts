@@ -1,22 +1,29 @@
-import { GENDER_PREFERENCES, LISTING_SORTS } from '@crashpad/sync';
-import * as v from 'valibot';
+import { GENDER_PREFERENCES, LISTING_SORTS, type GenderPreference, type ListingSort } from '@crashpad/sync';
+import { oneOf, readSearchFields } from '../../../lib/navigation/search-fields';
 
 /**
  * The search page's URL state (spec 2 §2: one sort with its direction, the occupied toggle and
  * the gender filter). Defaults are left out of the URL so shared links stay short; a value a
  * person typed wrongly falls back to the default instead of breaking the page.
  */
-export const searchParamsSchema = v.object({
-  sort: v.fallback(v.optional(v.picklist(LISTING_SORTS)), undefined),
-  dir: v.fallback(v.optional(v.picklist(['asc', 'desc'])), undefined),
-  occupied: v.fallback(v.optional(v.picklist(['show', 'hide'])), undefined),
-  gender: v.fallback(v.optional(v.picklist(GENDER_PREFERENCES)), undefined),
-});
-export type SearchParams = v.InferOutput<typeof searchParamsSchema>;
+export interface SearchParams {
+  sort?: ListingSort | undefined;
+  dir?: 'asc' | 'desc' | undefined;
+  occupied?: 'show' | 'hide' | undefined;
+  gender?: GenderPreference | undefined;
+}
+
+// Checked without valibot: `validateSearch` runs on the first load (lib/navigation/search-fields.ts).
+const FIELDS = {
+  sort: oneOf(LISTING_SORTS),
+  dir: oneOf(['asc', 'desc'] as const),
+  occupied: oneOf(['show', 'hide'] as const),
+  gender: oneOf(GENDER_PREFERENCES),
+};
 
 /** `validateSearch` of the search routes: a direction without a sort (or the reverse) is dropped. */
 export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
-  const parsed = v.parse(searchParamsSchema, raw);
+  const parsed = readSearchFields<Required<SearchParams>>(raw, FIELDS);
   const out: SearchParams = {};
   if (parsed.sort && parsed.dir) {
     out.sort = parsed.sort;

@@ -1,4 +1,4 @@
-import { countOutputSchema, type Thread } from '@crashpad/sync';
+import type { Thread } from '@crashpad/sync';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client/api-client';
@@ -7,12 +7,14 @@ import { useDatabase } from '../../../db/database-context';
 import { useLiveQuery } from '../../../db/use-live-query';
 
 const REFRESH_MS = 60_000;
+/** The answer's schema loads with the first request (api-client.ts), not with the first page. */
+const countOutput = () => import('./count-schema').then((m) => m.countOutputSchema);
 const NO_COUNTS: HeaderCounts = { unreadMessages: 0, pendingInvites: 0 };
 
 /** spec 1 §8: failures of the unread and pending-invite counts reset them to 0. */
 export async function fetchCount(api: ApiClient, path: string): Promise<number> {
   try {
-    const { count } = await api.get(path, { schema: countOutputSchema, background: true });
+    const { count } = await api.get(path, { schema: countOutput, background: true });
     return count;
   } catch {
     return 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyInvitation, invitationFromSearch, isLockedByInvitation, parseInviteSearch } from './invite-mode';
+import { applyInvitation, invitationFromSearch, isLockedByInvitation } from './invite-mode';
+import { parseInviteSearch } from './invite-search';
 import { emptySignupValues } from './signup-values';
 
 describe('tenant invitation mode (spec 1 §2)', () => {

@@ -31,21 +31,3 @@ export function applyInvitation<T extends { email: string; confirm_email: string
   if (!invitation) return values;
   return { ...values, email: invitation.email, confirm_email: invitation.email, hear_about_us: 'landlord_invited' };
 }
-
-/** The details pages' query: `email` and `vcode` of a tenant invitation (both or neither matter). */
-export interface InviteSearch {
-  email?: string;
-  vcode?: string;
-}
-
-/** The router JSON-parses query values, so a numeric code arrives as a number. */
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
-
-export function parseInviteSearch(search: Record<string, unknown>): InviteSearch {
-  const out: InviteSearch = {};
-  const email = text(search.email);
-  const vcode = text(search.vcode);
-  if (email) out.email = email;
-  if (vcode) out.vcode = vcode;
-  return out;
-}

@@ -1,4 +1,7 @@
+import { listerPlanSchema } from '@crashpad/sync';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { oddSearchValues } from '../../../test-support/odd-search-values';
 import { MemoryStorage } from '../../../test-support/fixtures';
 import { destinationAfterSignup, planForAccount } from './account-type';
 import { clearPlanChoice, PLAN_CHOICE_KEY, readPlanChoice, savePlanChoice } from './plan-choice';
@@ -19,6 +22,15 @@ describe('package choice (spec 1 §2, stored temporarily)', () => {
     for (const value of ['seeker', 'gold', '', 'basic ']) {
       tab.setItem(PLAN_CHOICE_KEY, value);
       expect(readPlanChoice(tab)).toBeNull();
+    }
+  });
+
+  it('accepts exactly what the lister plan schema accepts (odd stored text included)', () => {
+    const tab = new MemoryStorage();
+    for (const value of oddSearchValues(['basic', 'premium', 'pro']).filter((item): item is string => typeof item === 'string')) {
+      tab.setItem(PLAN_CHOICE_KEY, value);
+      const parsed = v.safeParse(listerPlanSchema, value);
+      expect(readPlanChoice(tab), JSON.stringify(value)).toBe(parsed.success ? parsed.output : null);
     }
   });
 });

@@ -1,5 +1,4 @@
-import { listerPlanSchema, type ListerPlan } from '@crashpad/sync';
-import * as v from 'valibot';
+import { LISTER_PLANS, type ListerPlan } from '@crashpad/sync';
 
 /** sessionStorage key of the package chosen on /create-account/lister-package. */
 export const PLAN_CHOICE_KEY = 'signup_plan';
@@ -12,10 +11,13 @@ export function savePlanChoice(storage: Storage, plan: ListerPlan): void {
   storage.setItem(PLAN_CHOICE_KEY, plan);
 }
 
-/** The chosen lister plan, or null when none (or something that is not a lister plan) is stored. */
+/**
+ * The chosen lister plan, or null when none (or something that is not a lister plan) is stored.
+ * A plain list check, not valibot: the lister sign-up route's guard runs it on the first load.
+ */
 export function readPlanChoice(storage: Storage): ListerPlan | null {
-  const parsed = v.safeParse(listerPlanSchema, storage.getItem(PLAN_CHOICE_KEY));
-  return parsed.success ? parsed.output : null;
+  const stored = storage.getItem(PLAN_CHOICE_KEY);
+  return (LISTER_PLANS as readonly (string | null)[]).includes(stored) ? (stored as ListerPlan) : null;
 }
 
 export function clearPlanChoice(storage: Storage): void {

@@ -87,6 +87,45 @@ describe('session expiry (spec 1 §4)', () => {
   });
 });
 
+function storeWithDeferredCheck() {
+  const tasks: (() => void)[] = [];
+  const api = createApiClient({ getToken: () => null, getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: (async () => Response.json({})) as typeof fetch });
+  const store = createSessionStore({ storage, api, now: () => clock, scheduleFullCheck: (task) => tasks.push(task) });
+  return { store, runFullCheck: () => tasks.forEach((task) => task()) };
+}
+const storeSession = (user: unknown) => {
+  makeStore().login(output(), true);
+  storage.setItem('user', JSON.stringify(user));
+};
+
+describe('stored user check (quick at start, full schema after the first paint)', () => {
+  it('forgets a session whose stored user passes the quick check but not the user schema', async () => {
+    storeSession({ ...testUser(), locale: 'xx' });
+    const { store, runFullCheck } = storeWithDeferredCheck();
+    expect(store.getSnapshot().user?.locale).toBe('xx');
+    const changed = vi.fn();
+    store.subscribe(changed);
+    runFullCheck();
+    await vi.waitFor(() => expect(store.getSnapshot().token).toBeNull());
+    expect(changed).toHaveBeenCalled();
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('keeps a valid stored user, dropping fields the schema does not know', async () => {
+    storeSession({ ...testUser(), stray: 'x' });
+    const { store, runFullCheck } = storeWithDeferredCheck();
+    runFullCheck();
+    await vi.waitFor(() => expect(store.getSnapshot().user).toEqual(testUser()));
+    expect(store.getSnapshot().token).toBe('tok_user_0123456789');
+  });
+
+  it('rejects a stored user without the fields the shell reads even before the full check', () => {
+    storeSession({ id: 'u1' });
+    const { store } = storeWithDeferredCheck();
+    expect(store.getSnapshot().token).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('calls the server with the token and clears token, user, temp user and acknowledgements', async () => {
     const store = makeStore();

@@ -1,4 +1,4 @@
-import { sessionOutputSchema, switchBackOutputSchema, userOutputSchema, type SessionOutput, type User } from '@crashpad/sync';
+import type { SessionOutput, User } from '@crashpad/sync';
 import type { ApiClient } from '../../api-client/api-client';
 import { ApiError } from '../../api-client/api-error';
 import { resetAcknowledgements, SESSION_KEYS } from '../model/session-keys';
@@ -9,6 +9,13 @@ import {
   writeStoredSession,
   type StoredSession,
 } from '../model/session-storage';
+import { quickUserCheck, type StoredUserCheck } from '../model/stored-user';
+
+/** The session's schemas and valibot, loaded on demand (session-schemas.ts), not with the first page. */
+const schemas = () => import('./session-schemas');
+const userOutput = () => schemas().then((m) => m.userOutputSchema);
+const sessionOutput = () => schemas().then((m) => m.sessionOutputSchema);
+const switchBackOutput = () => schemas().then((m) => m.switchBackOutputSchema);
 
 export interface SessionState {
   token: string | null;
@@ -48,6 +55,11 @@ export interface SessionStoreDeps {
   now?: () => number;
   /** Window whose `storage` events keep several tabs in step (omit in tests). */
   window?: Pick<Window, 'addEventListener'>;
+  /**
+   * When to check the stored user against the full schema (the app: after the first paint, so
+   * the first load needs no valibot; until then a quick structural check stands). Default: now.
+   */
+  scheduleFullCheck?: (task: () => void) => void;
 }
 
 const EMPTY: SessionState = { token: null, user: null, hasAutoPayment: false, expiresAt: null, admin: null };
@@ -63,12 +75,27 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   const { storage, api } = deps;
   const now = deps.now ?? Date.now;
   const listeners = new Set<() => void>();
+  let checkUser: StoredUserCheck = quickUserCheck;
+  const stored = (slot?: 'admin') => readStoredSession(storage, now(), slot, checkUser);
   let state = read();
 
+  // The full check replaces the quick one; a stored user failing it ends the session, as an
+  // unreadable one always did (readStoredSession).
+  (deps.scheduleFullCheck ?? ((task) => task()))(() => {
+    // No stored session, nothing to check: a later login stores what a validated answer gave.
+    if (state.token === null) return;
+    void schemas()
+      .then((m) => {
+        checkUser = m.fullUserCheck;
+        publish();
+      })
+      .catch(() => undefined);
+  });
+
   function read(): SessionState {
-    const own = readStoredSession(storage, now());
+    const own = stored();
     if (!own) return EMPTY;
-    const admin = readStoredSession(storage, now(), 'admin');
+    const admin = stored('admin');
     return { token: own.token, user: own.user, hasAutoPayment: own.hasAutoPayment, expiresAt: own.expiresAt, admin: admin?.user ?? null };
   }
 
@@ -88,7 +115,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   }
 
   function current(): StoredSession | null {
-    return readStoredSession(storage, now());
+    return stored();
   }
 
   deps.window?.addEventListener('storage', (event) => {
@@ -113,7 +140,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       publish();
     },
     async logout() {
-      const tokens = [current()?.token, readStoredSession(storage, now(), 'admin')?.token].filter((t): t is string => Boolean(t));
+      const tokens = [current()?.token, stored('admin')?.token].filter((t): t is string => Boolean(t));
       forgetAll();
       publish();
       // Revoke on the server (DECISIONS #3); offline or failing, the local session is gone anyway.
@@ -123,7 +150,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
       const session = current();
       if (!session) return null;
       try {
-        const { user } = await api.get('/user', { schema: userOutputSchema, background: true });
+        const { user } = await api.get('/user', { schema: userOutput, background: true });
         if (current()?.token !== session.token) return null;
         writeStoredSession(storage, { ...session, user });
         publish();
@@ -153,7 +180,7 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     async switchToUser(userId) {
       const admin = current();
       if (!admin) throw new Error('not logged in');
-      const answer = await api.post(`/admin/switch-user/${encodeURIComponent(userId)}`, {}, { schema: sessionOutputSchema });
+      const answer = await api.post(`/admin/switch-user/${encodeURIComponent(userId)}`, {}, { schema: sessionOutput });
       writeStoredSession(storage, admin, 'admin');
       // The server gives the switched session one hour (DECISIONS #8).
       writeStoredSession(storage, fromOutput(answer, answer.session_expires_at));
@@ -163,10 +190,10 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
     },
     async switchBack() {
       const switched = current();
-      let restored = readStoredSession(storage, now(), 'admin');
+      let restored = stored('admin');
       if (switched) {
         try {
-          const answer = await api.post('/admin/switch-back', {}, { token: switched.token, schema: switchBackOutputSchema, background: true });
+          const answer = await api.post('/admin/switch-back', {}, { token: switched.token, schema: switchBackOutput, background: true });
           // null: the admin's own session ended meanwhile, so the admin logs in again.
           restored = answer.session ? fromOutput(answer.session, answer.session.session_expires_at) : null;
         } catch {

@@ -1,6 +1,6 @@
-import { SESSION_KEEP_MS, SESSION_SHORT_MS, userSchema, type User } from '@crashpad/sync';
-import * as v from 'valibot';
+import { SESSION_KEEP_MS, SESSION_SHORT_MS, type User } from '@crashpad/sync';
 import { SESSION_KEYS } from './session-keys';
+import { quickUserCheck, type StoredUserCheck } from './stored-user';
 
 /** What the browser remembers of a session. */
 export interface StoredSession {
@@ -11,12 +11,11 @@ export interface StoredSession {
   expiresAt: number;
 }
 
-function readUser(storage: Storage, key: string): User | null {
+function readUser(storage: Storage, key: string, checkUser: StoredUserCheck): User | null {
   const raw = storage.getItem(key);
   if (!raw) return null;
   try {
-    const parsed = v.safeParse(userSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output : null;
+    return checkUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -39,15 +38,15 @@ export function clearStoredSession(storage: Storage, slot: Slot = 'own'): void {
 }
 
 /**
- * Reads a stored session. When its expiry has passed (or the data is unreadable) the token,
- * user and remember flag are removed and null is returned (spec 1 §4).
+ * Reads a stored session. When its expiry has passed (or the data is unreadable, or its user
+ * fails `checkUser`) the token, user and remember flag are removed and null is returned (spec 1 §4).
  */
-export function readStoredSession(storage: Storage, now: number, slot: Slot = 'own'): StoredSession | null {
+export function readStoredSession(storage: Storage, now: number, slot: Slot = 'own', checkUser: StoredUserCheck = quickUserCheck): StoredSession | null {
   const keys = slotKeys(slot);
   const token = storage.getItem(keys.token);
   if (!token) return null;
   const expiresAt = Number(storage.getItem(keys.expires));
-  const user = readUser(storage, keys.user);
+  const user = readUser(storage, keys.user, checkUser);
   if (!Number.isFinite(expiresAt) || expiresAt <= now || !user) {
     clearStoredSession(storage, slot);
     return null;
