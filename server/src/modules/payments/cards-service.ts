@@ -107,14 +107,16 @@ export function cardsService(deps: PaymentsDeps) {
             await deps.stripe.subscriptions.update(account.subscription_id, { default_payment_method: pm.id });
           }
         });
-        const previous = account.card?.id;
-        if (previous && previous !== pm.id) {
-          // The replaced card leaves the customer; a failure here is harmless (it is no longer the default).
-          await deps.stripe.paymentMethods.detach(previous).catch((err: unknown) => console.warn('[payments] detach of replaced card failed', (err as Error).message));
-        }
         const card = storedCard(pm, now());
         await deps.accounts.set(userId, { card }, isoNow(deps));
         const updated = await deps.users.set(userId, { payment_method: pm.id, customer_id: customer, updated_at: isoNow(deps) });
+        const previous = account.card?.id;
+        if (previous && previous !== pm.id) {
+          // Detached only once the new card is stored: the payment_method.detached webhook then
+          // finds no account holding the old card, instead of taking it for a removal in the
+          // dashboard. A failure here is harmless (the old card is no longer the default).
+          await deps.stripe.paymentMethods.detach(previous).catch((err: unknown) => console.warn('[payments] detach of replaced card failed', (err as Error).message));
+        }
         return { user: toUser(updated ?? user), card: toCard(card) };
       });
     },

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import type Stripe from 'stripe';
 import type { AccountServiceOutput, CardOutput, CardUserOutput, PaymentErrorBody, SessionOutput, SubscriptionOutput } from '@crashpad/sync';
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
 import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
 import { chargeToConnectedAccount } from './connect-charge.js';
+import { processEvent } from './webhooks/dispatch.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -46,6 +48,37 @@ describe('cards', () => {
     expect(replaced.body.card).toMatchObject({ brand: 'mastercard', last4: '4444' });
     const old = await server.context.store.collection('payment_accounts').findOne({ _id: user.user.id });
     expect((old?.card as { id: string } | undefined)?.id).toBe(replaced.body.card.id);
+  });
+
+  it("the replaced card's payment_method.detached webhook, arriving mid-save, leaves the new card and the plan alone", async () => {
+    const paid = await signUpPaid(server, 'seeker');
+    const payments = server.payments!;
+    const paymentMethods = payments.deps.stripe.paymentMethods;
+    const detach = paymentMethods.detach.bind(paymentMethods);
+    const webhooks: Promise<unknown>[] = [];
+    // The webhook for the detached card is processed right after Stripe detaches it, while
+    // the save is still running: the tightest timing a real delivery can have.
+    paymentMethods.detach = (async (id: string) => {
+      const detached = await detach(id);
+      const event = { id: `evt_mid_save_${id}`, object: 'event', type: 'payment_method.detached', data: { object: detached } } as unknown as Stripe.Event;
+      const processing = processEvent(payments.deps, event, payments.events);
+      webhooks.push(processing);
+      await Promise.race([processing, new Promise((r) => setTimeout(r, 300))]);
+      return detached;
+    }) as typeof paymentMethods.detach;
+    try {
+      const replaced = await saveCard(server, paid.token, 'pm_card_mastercard');
+      expect(replaced.status).toBe(200);
+      expect(webhooks).toHaveLength(1);
+      await Promise.all(webhooks);
+    } finally {
+      paymentMethods.detach = detach;
+    }
+    const account = await server.context.store.collection('payment_accounts').findOne({ _id: paid.user.id });
+    const me = await server.api<{ user: SessionOutput['user'] }>('GET', '/user', { token: paid.token });
+    const card = account?.card as { id: string; brand: string } | null | undefined;
+    expect(card?.brand).toBe('mastercard');
+    expect(me.body.user).toMatchObject({ payment_method: card?.id, status: 'ACTIVE' });
   });
 
   it('refuses a card Stripe declines at attach with 402 and the Stripe error first in data', async () => {
@@ -169,7 +202,7 @@ describe('plans', () => {
     expect(await chargesOf(account.user.id)).toHaveLength(0);
     expect((await ledger(account.user.id)).map((r) => r.kind)).toEqual(['failure']);
     // A new card and a second attempt: a new operation key, one charge.
-    await saveCard(server, account.token, 'pm_card_visa');
+    expect((await saveCard(server, account.token, 'pm_card_visa')).status).toBe(200);
     const ok = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'seeker' } });
     expect(ok.status).toBe(200);
     expect(await chargesOf(account.user.id)).toHaveLength(1);
@@ -424,6 +457,25 @@ describe('featured and boost checkout', () => {
     expect(sub?.cancel_at_period_end).toBe(true);
     await server.stripe.webhooksIdle();
     expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 0 });
+  });
+
+  it("a boost's payment webhooks arriving after the lister cancelled it do not bring it back", async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    await server.stripe.webhooksIdle();
+    server.stripe.setWebhookSwitches({ hold: true });
+    try {
+      expect((await checkout(lister.token, listing.id, 'boost_1_month')).status).toBe(200);
+      const cancel = await server.api<{ data: { feature: string } }>('DELETE', `/user/featured-listings/${listing.id}`, { token: lister.token });
+      expect(cancel.body.data).toMatchObject({ feature: 'none' });
+      expect(server.stripe.flushWebhooks('fifo')).toBeGreaterThan(0);
+      await server.stripe.webhooksIdle();
+    } finally {
+      server.stripe.setWebhookSwitches({ hold: false });
+    }
+    expect(await server.context.store.collection('listing_promotions').findOne({ _id: listing.id })).toBeNull();
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 0 });
+    expect((await chargesOf(lister.user.id)).filter((c) => c.listing_id === listing.id).map((c) => c.amount_cents)).toEqual([1500]);
   });
 
   it('cancelling a boost deactivates the listing; a declined card promotes nothing', async () => {

@@ -13,17 +13,17 @@ export function addMonths(iso: string, months: number): string {
   return d.toISOString();
 }
 
+/** The receipt goes through the durable outbox, recorded before the ledger write (once per entry). */
+async function recordReceipt(deps: PaymentsDeps, entry: NewLedgerEntry): Promise<void> {
+  if (entry.kind === 'charge') await deps.app.outbox.record('payment.received', { userId: entry.user_id, entryKey: entry.entry_key }, { key: entry.entry_key });
+}
+
 /**
  * Applies a payment Stripe confirmed for an account plan: one ledger row (unique by the Stripe
  * object) and the user's plan, status and expiry. Expiry only moves forward, and the plan of
  * the latest paid period wins, so the synchronous re-read, webhooks, their duplicates and
  * out-of-order deliveries all converge on the same state. Returns true when something changed.
  */
-/** The receipt goes through the durable outbox, recorded before the ledger write (once per entry). */
-async function recordReceipt(deps: PaymentsDeps, entry: NewLedgerEntry): Promise<void> {
-  if (entry.kind === 'charge') await deps.app.outbox.record('payment.received', { userId: entry.user_id, entryKey: entry.entry_key }, { key: entry.entry_key });
-}
-
 export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
   await recordReceipt(deps, input.entry);
   const recorded = await deps.ledger.record(input.entry, deps.app.clock.now());
@@ -56,11 +56,20 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
  * record and the listing's flags. Like plans, the end only moves forward.
  */
 export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, entry: NewLedgerEntry): Promise<boolean> {
+  // A payment applied once is history: a late or repeated delivery of it must not bring back a
+  // promotion the lister cancelled since. The ledger row is written last, so it exists only once
+  // the promotion was fully applied (a crash before it lets the retry apply it again).
+  if (await deps.ledger.byKey(entry.entry_key)) return false;
+  const promoted = await promote(deps, promo);
   await recordReceipt(deps, entry);
   const recorded = await deps.ledger.record(entry, deps.app.clock.now());
+  return promoted || recorded;
+}
+
+async function promote(deps: PaymentsDeps, promo: PromotionDoc): Promise<boolean> {
   const existing = await deps.promotions.byListing(promo._id);
-  if (existing && Date.parse(existing.expire_at) >= Date.parse(promo.expire_at) && existing.ongoing === promo.ongoing) return recorded;
-  if (existing && Date.parse(existing.expire_at) > Date.parse(promo.expire_at)) return recorded;
+  if (existing && Date.parse(existing.expire_at) >= Date.parse(promo.expire_at) && existing.ongoing === promo.ongoing) return false;
+  if (existing && Date.parse(existing.expire_at) > Date.parse(promo.expire_at)) return false;
   // Cancelling the subscription (ongoing false) must not be undone by a late invoice event.
   const ongoing = existing && existing.subscription_id === promo.subscription_id && !existing.ongoing ? false : promo.ongoing;
   await deps.promotions.upsert({ ...promo, ongoing });

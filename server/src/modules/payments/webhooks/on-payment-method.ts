@@ -11,7 +11,15 @@ export async function onPaymentMethod(deps: PaymentsDeps, event: Stripe.Event): 
   const object = event.data.object as Stripe.PaymentMethod | Stripe.SetupIntent;
   const pmId = object.object === 'setup_intent' ? (typeof object.payment_method === 'string' ? object.payment_method : object.payment_method?.id) : object.id;
   if (!pmId) return false;
-  const owner = await deps.accounts.collection.findOne({ 'card.id': pmId });
+  const holder = await deps.accounts.collection.findOne({ 'card.id': pmId }, { projection: { _id: 1 } });
+  if (!holder) return false;
+  // Under the user's money lock, re-read: a card being replaced or removed right now must not
+  // be judged from what the account held before that change finished.
+  return deps.lock.with(`user:${holder._id}`, () => followCard(deps, holder._id, pmId));
+}
+
+async function followCard(deps: PaymentsDeps, userId: string, pmId: string): Promise<boolean> {
+  const owner = await deps.accounts.collection.findOne({ _id: userId, 'card.id': pmId });
   if (!owner?.card) return false;
   const pm = await deps.stripe.paymentMethods.retrieve(pmId);
   const ours = (typeof pm.customer === 'string' ? pm.customer : pm.customer?.id) === owner.customer_id;
