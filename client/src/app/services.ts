@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@crashpad/sync';
 import { createApiClient } from '../lib/api-client/api-client';
 import { createApiEvents } from '../lib/api-client/api-events';
 import { createConfigStore } from '../lib/config/config-store';
 import { i18next } from '../lib/i18n/init-i18n';
+import { readStoredLanguage } from '../lib/i18n/language-store';
 import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { resetAcknowledgements } from '../lib/session/model/session-keys';
 import { createSessionStore, type SessionStore } from '../lib/session/data/session-store';
@@ -25,7 +27,8 @@ export function createServices(win: Window = window): AppServices {
   let session: SessionStore | null = null;
   const api = createApiClient({
     getToken: () => session?.getToken() ?? null,
-    getLocale: () => i18next.resolvedLanguage ?? i18next.language ?? 'en',
+    // Calls made at boot, before i18next has started, speak the language it will start in.
+    getLocale: () => i18next.resolvedLanguage ?? i18next.language ?? readStoredLanguage() ?? DEFAULT_LANGUAGE,
     events: apiEvents,
   });
   // The stored session and config get a quick check now and valibot's full one after the first

@@ -1,10 +1,9 @@
-import { LISTINGS_PAGE_SIZE, listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
+import type { ListingSearchOutput } from '@crashpad/sync';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
-import { toApiQuery, type SearchParams } from '../model/search-params';
-
-/** Where the search is centred: an airport (by prefix) or a city of the directory (by id). */
-export type SearchTarget = { kind: 'airport'; prefix: string } | { kind: 'city'; id: string };
+import type { SearchParams } from '../model/search-params';
+import { takeEarlySearch } from './early-search';
+import { requestSearchPage, searchKey, type SearchTarget } from './search-request';
 
 export interface ListingSearchState {
   status: 'loading' | 'ready' | 'error';
@@ -26,32 +25,31 @@ export function useListingSearch(target: SearchTarget, params: SearchParams) {
   const [attempt, setAttempt] = useState(0);
   // The objects are new on every render; their JSON is the identity of the search. State is
   // kept with the request it answers, so a newer search never shows an older one's results.
-  const key = JSON.stringify({ target, params });
+  const key = searchKey(target, params);
   const request = `${key}#${attempt}`;
   const [state, setState] = useState<ListingSearchState & { request: string }>({ ...initial, request: '' });
 
   const fetchPage = useCallback(
     (page: number, signal?: AbortSignal) => {
       const { target: where, params: filters } = JSON.parse(key) as { target: SearchTarget; params: SearchParams };
-      const query = toApiQuery(filters, page, LISTINGS_PAGE_SIZE);
-      // 404 (unknown airport or city) is shown by the page itself, not as a global alert.
-      const options = { query, signal, schema: listingSearchOutputSchema, handles: [404] as const };
-      return where.kind === 'airport'
-        ? api.get(`/airports/${encodeURIComponent(where.prefix.toUpperCase())}/listings`, options)
-        : api.get('/listings', { ...options, query: { ...query, city: where.id } });
+      return requestSearchPage(api, where, filters, page, signal);
     },
     [api, key],
   );
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPage(1, controller.signal)
-      .then((page) => setState({ ...initial, request, status: 'ready', pages: [page] }))
+    // The search the app opened on was asked for at boot (early-search.ts); a retry asks again.
+    const early = attempt === 0 ? takeEarlySearch(key) : null;
+    (early ?? fetchPage(1, controller.signal))
+      .then((page) => {
+        if (!controller.signal.aborted) setState({ ...initial, request, status: 'ready', pages: [page] });
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setState({ ...initial, request, status: 'error', error });
       });
     return () => controller.abort();
-  }, [fetchPage, request]);
+  }, [fetchPage, request, attempt, key]);
 
   const current = state.request === request ? state : { ...initial, request };
   const loadMore = useCallback(() => {
