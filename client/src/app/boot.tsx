@@ -1,7 +1,8 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { preloadFirstPage } from './preload-first-page';
+import { watchTypedBeforeTakeover } from './typed-before-takeover';
 import { initI18n } from '../lib/i18n/init-i18n';
 import { yieldToMain } from '../lib/time/yield-to-main';
 
@@ -35,16 +36,25 @@ async function start(): Promise<void> {
   // prerender-first-screen.ts). The router's mount sees the location loaded and does not load it again.
   await router.load().catch((err: unknown) => console.error('first page failed to load', err));
   await yieldToMain();
-  const root = createRoot(document.getElementById('root')!);
+  const container = document.getElementById('root')!;
+  const typed = watchTypedBeforeTakeover(container);
+  const root = createRoot(container);
   // As a transition the first render yields to the browser every few milliseconds instead of
   // holding the main thread for one long task (issue 11: total blocking time on a phone).
   startTransition(() => {
     root.render(
       <StrictMode>
         <App services={services} router={router} />
+        <AfterFirstCommit run={typed.restore} />
       </StrictMode>,
     );
   });
+}
+
+/** Runs `run` once React's first commit is in the DOM, before the browser paints it. */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useLayoutEffect(run, [run]);
+  return null;
 }
 
 void start();
