@@ -9,6 +9,7 @@ import { localeChunkFileName, nonDefaultLocaleGlobs } from '../service-worker/sr
 import { isPrecached, precachedAssetFiles } from '../service-worker/src/precache-selection';
 import { CONTENT_LANGUAGES, DEFAULT_LANGUAGE } from '../sync/src/limits';
 import { entryShellChunk } from './build-plugins/entry-shell-chunk';
+import { inlineEntryStyle } from './build-plugins/inline-entry-style';
 import { linkBootChunk } from './build-plugins/link-boot-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
 import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
@@ -28,6 +29,7 @@ export default defineConfig({
     captureOutDir,
     syncDirectImports(),
     preloadDefaultLocale(DEFAULT_LANGUAGE),
+    inlineEntryStyle(),
     linkBootChunk(),
     prerenderFirstScreen(),
     shell.plugin,

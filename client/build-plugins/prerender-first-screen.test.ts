@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { homeCss, withFirstScreen } from './prerender-first-screen';
+import { FIRST_SCREEN_GATE, homeCss, withFirstScreen } from './prerender-first-screen';
 
 const page = '<html><head></head><body><div id="root"></div></body></html>';
 const screen = '<header>h</header><main id="main-content"><h1>Crashpad</h1></main>';
@@ -10,7 +10,8 @@ describe('prerenderFirstScreen', () => {
     const style = { tag: 'style', children: '.hero{}', injectTo: 'head' as const };
     const { html, tags } = withFirstScreen(page, screen, [style]);
     expect(html).toContain(`<div id="root"><div data-first-screen="home" hidden>${screen}</div></div>`);
-    expect(tags).toEqual([style, { tag: 'script', attrs: { src: '/first-screen-gate.js' }, injectTo: 'head' }]);
+    expect(tags).toEqual([style, { tag: 'script', children: FIRST_SCREEN_GATE, injectTo: 'head' }]);
+    expect(FIRST_SCREEN_GATE).toContain("setAttribute('data-first-screen', 'home')");
   });
 
   it('fails the build on a render without a page or an index.html without #root', () => {

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { inlineStyle } from './link-boot-chunk';
 
 const script = fileURLToPath(new URL('../scripts/prerender-first-screen.mjs', import.meta.url));
+/** The gate that shows the screen or not (first-screen-gate.js), inlined: a request of its own blocked the first paint. */
+export const FIRST_SCREEN_GATE = readFileSync(new URL('./first-screen-gate.js', import.meta.url), 'utf8');
 const ROOT = '<div id="root"></div>';
 
 type BundleChunk = { type: string; name?: string; fileName: string; source?: string | Uint8Array; viteMetadata?: { importedCss: Set<string> } };
@@ -18,8 +21,8 @@ export function homeCss(bundle: Record<string, BundleChunk>): string[] {
 
 /**
  * index.html with the first screen's markup inside #root, hidden until the gate shows it, and the
- * tags that go with it: the home chunk's styles (inline) and the gate script (both render-blocking,
- * so the screen is styled and shown or not in the first paint).
+ * tags that go with it: the home chunk's styles and the gate script, both inline so the screen is
+ * styled and shown or not in the first paint without waiting for a request.
  */
 export function withFirstScreen(html: string, markup: string, styles: HtmlTagDescriptor[]): { html: string; tags: HtmlTagDescriptor[] } {
   if (!markup.includes('<main')) throw new Error(`the prerendered first screen has no <main>: ${markup.slice(0, 200)}`);
@@ -28,7 +31,7 @@ export function withFirstScreen(html: string, markup: string, styles: HtmlTagDes
     html: html.replace(ROOT, `<div id="root"><div data-first-screen="home" hidden>${markup}</div></div>`),
     tags: [
       ...styles,
-      { tag: 'script', attrs: { src: '/first-screen-gate.js' }, injectTo: 'head' as const },
+      { tag: 'script', children: FIRST_SCREEN_GATE, injectTo: 'head' as const },
     ],
   };
 }
@@ -52,7 +55,7 @@ async function renderHome(): Promise<string> {
  * from the HTML while the app's code is still downloading and starting, instead of a blank page
  * for as long as that takes on a phone (issue 11: largest contentful paint). The markup is the
  * app's own render (scripts/prerender-first-screen.mjs, src/prerender/render-first-screen.tsx).
- * It stays hidden unless public/first-screen-gate.js, run before the body is painted, finds the
+ * It stays hidden unless first-screen-gate.js, run before the body is painted, finds the
  * page is `/` opened by a visitor in the default language; React's first commit replaces it with
  * the same DOM (app/boot.tsx loads the page before rendering, so that commit is the page itself).
  */

@@ -5,6 +5,7 @@ import { answerEnvelope } from './http/answer-envelope.js';
 import { jsonBody } from './http/json-body.js';
 import { rememberRouteMatches } from './http/route-match-memo.js';
 import { securityHeaders } from './http/security-headers.js';
+import { clientInlineScriptSources } from './http/inline-script-hashes.js';
 import { staticFiles } from './http/static-files.js';
 import { createAccountsModule } from './modules/accounts/module.js';
 import { auditLogRepo } from './modules/admin/audit-log.js';
@@ -169,7 +170,8 @@ export async function buildApp(
   // Development with the Stripe emulator: the browser reaches it (Stripe.js stand-in, 3-D Secure frame).
   const stripeEmulatorOrigin = base.config.env !== 'production' && base.config.stripe.emulatorUrl ? new URL(base.config.stripe.emulatorUrl).origin : undefined;
   // Language, error answers, compression, cache policy and security headers: one layer (answer-envelope.ts).
-  koa.use(answerEnvelope(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin })));
+  const inlineScripts = clientInlineScriptSources(base.config.clientDist);
+  koa.use(answerEnvelope(securityHeaders(base.config.env === 'production', { mapTilesUrl: base.config.mapTilesUrl, stripeEmulatorOrigin, inlineScripts })));
   // The Stripe webhook reads its raw body itself: the signature covers the exact bytes.
   koa.use((ctx, next) => (ctx.path.startsWith('/api/') && ctx.path !== WEBHOOK_PATH ? jsonBody(ctx, next) : next()));
   koa.use(auditSwitchedWrites(audit, base.clock));

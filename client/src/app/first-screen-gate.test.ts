@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import gate from '../../public/first-screen-gate.js?raw';
+import gate from '../../build-plugins/first-screen-gate.js?raw';
 
 /** Runs the gate as the browser does (a classic script) on `path` with `stored` in localStorage. */
 function shown(path: string, stored: Record<string, string> = {}): boolean {

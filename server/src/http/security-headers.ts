@@ -1,17 +1,19 @@
 import type { Context } from 'koa';
 
 /**
- * Headers for every answer. The CSP allows Stripe.js (payments) and blob:/data: images for
- * previews; everything else comes from our own origin. Returns the step that sets them, which the
+ * Headers for every answer. The CSP allows Stripe.js (payments), blob:/data: images for
+ * previews and the client build's own inline scripts by hash; everything else comes from our
+ * own origin. Returns the step that sets them, which the
  * answer envelope (answer-envelope.ts) runs once the answer is made; the values are fixed at start.
  */
-export function securityHeaders(production: boolean, options: { mapTilesUrl?: string; stripeEmulatorOrigin?: string | undefined } = {}) {
+export function securityHeaders(production: boolean, options: { mapTilesUrl?: string; stripeEmulatorOrigin?: string | undefined; inlineScripts?: readonly string[] } = {}) {
   const tiles = options.mapTilesUrl ? tileImageSource(options.mapTilesUrl) : null;
   // Development only: the local Stripe emulator's origin (API calls of the Stripe.js stand-in, its 3-D Secure page).
   const emulator = !production && options.stripeEmulatorOrigin ? ` ${options.stripeEmulatorOrigin}` : '';
   const csp = [
     "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
+    // The client's inline scripts by hash (inline-script-hashes.ts), never inline scripts in general.
+    ['script-src', "'self'", ...(options.inlineScripts ?? []), 'https://js.stripe.com'].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     `connect-src 'self' ws: wss: https://api.stripe.com${emulator}`,

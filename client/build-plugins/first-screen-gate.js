@@ -1,7 +1,9 @@
 // Shows the home page's prerendered first screen (index.html, build-plugins/prerender-first-screen.ts)
 // only where it is what the app will render: `/`, opened by a visitor (no session stored) whose
 // language is the default one. Anyone else sees the page as the app renders it, never a screen
-// that would change under them. A classic script in <head>: it runs before the body is painted.
+// that would change under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it
+// runs before the body is painted without a request of its own; the server's CSP allows it by its
+// hash (server/src/http/inline-script-hashes.ts).
 (function () {
   try {
     if (location.pathname !== '/') return;
