@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionOutput } from '@crashpad/sync';
 import { DEFAULT_FLAGS } from '../../platform/config.js';
 import { logIn, signUp } from '../../test-support/accounts-factory.js';
-import { expectHostileBodiesRefused, rawJunk } from '../../test-support/hostile-input.js';
+import { expectHostileBodiesRefused, rawJunk, type HostileEndpoint } from '../../test-support/hostile-input.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { DEMO_PASSWORD, seedDemoData } from '../demo/seed.js';
 
@@ -33,6 +33,7 @@ interface Endpoint {
   who: Who;
   /** Field names the real schema knows, so junk lands on real fields too. */
   fields: string[];
+  alsoRefuses?: HostileEndpoint['alsoRefuses'];
 }
 
 const SIGNUP_FIELDS = ['account_type', 'first_name', 'last_name', 'display_name', 'gender', 'birthdate_month', 'birthdate_day',
@@ -50,7 +51,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/user/refresh-token', who: 'user', fields: [] },
   { method: 'POST', path: '/password-recovery', who: 'anon', fields: ['email'] },
   { method: 'POST', path: '/password/email', who: 'anon', fields: ['email'] },
-  { method: 'POST', path: '/password-reset/check', who: 'anon', fields: ['token'] },
+  // Answers whether a link is live: a well-formed unknown token is `{ valid: false }`, not a 4xx.
+  { method: 'POST', path: '/password-reset/check', who: 'anon', fields: ['token'], alsoRefuses: (res) => res.status === 200 && res.body.valid === false },
   { method: 'POST', path: '/password-reset', who: 'anon', fields: ['token', 'password', 'confirm_password'] },
   { method: 'POST', path: '/user/update-password', who: 'user', fields: ['current_password', 'password', 'confirm_password'] },
   { method: 'POST', path: '/verify-token-email', who: 'anon', fields: ['token'] },
