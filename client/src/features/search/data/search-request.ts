@@ -1,4 +1,4 @@
-import { LISTINGS_PAGE_SIZE, type ListingSearchOutput } from '@crashpad/sync';
+import { LISTINGS_PAGE_SIZE, listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
 import type { ApiClient } from '../../../lib/api-client/api-client';
 import { toApiQuery, type SearchParams } from '../model/search-params';
 
@@ -8,17 +8,11 @@ export type SearchTarget = { kind: 'airport'; prefix: string } | { kind: 'city';
 /** The identity of a search: equal keys ask the server the same question. */
 export const searchKey = (target: SearchTarget, params: SearchParams): string => JSON.stringify({ target, params });
 
-/**
- * The answer's schema with valibot, loaded alongside the request: the boot starts a search
- * before the page's code (which carries valibot) has arrived (first-page-data.ts).
- */
-const answerSchema = () => import('./search-answer-schema').then((m) => m.listingSearchOutputSchema);
-
 /** One page of listings around the target (spec 2 §2, §7), validated. */
 export function requestSearchPage(api: ApiClient, target: SearchTarget, params: SearchParams, page: number, signal?: AbortSignal): Promise<ListingSearchOutput> {
   const query = toApiQuery(params, page, LISTINGS_PAGE_SIZE);
   // 404 (unknown airport or city) is shown by the page itself, not as a global alert.
-  const options = { query, signal, schema: answerSchema, handles: [404] as const };
+  const options = { query, signal, schema: listingSearchOutputSchema, handles: [404] as const };
   return target.kind === 'airport'
     ? api.get(`/airports/${encodeURIComponent(target.prefix.toUpperCase())}/listings`, options)
     : api.get('/listings', { ...options, query: { ...query, city: target.id } });
