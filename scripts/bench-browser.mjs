@@ -235,14 +235,21 @@ export async function chatNewestPageBench() {
   }
 }
 
-/** The bare RxDB bulk insert of `docs` (the same documents a first sync receives), in ms. */
-export async function bareBulkInsertMs(browser, docs) {
+/**
+ * The bare RxDB bulk insert of `docs` (the same documents a first sync receives): `runs` inserts,
+ * each into a fresh database, in ms. Run while nothing else is open in `browser`: next to a live
+ * app page the same insert took 1.0 to 1.6 s from run to run, which moved the first sync's ratio
+ * more than any change to the sync did.
+ */
+export async function bareBulkInsertMs(browser, docs, runs = 3) {
   const dbPage = await serveStatic(await buildFixture('db-page'));
   const page = await browser.newPage();
   try {
     await page.goto(`${dbPage.base}/`);
     await page.waitForFunction(() => document.title === 'ready');
-    return await page.evaluate((d) => window.benchDb.bareInsert(d), docs);
+    const times = [];
+    for (let i = 0; i < runs; i += 1) times.push(await page.evaluate((d) => window.benchDb.bareInsert(d), docs));
+    return times;
   } finally {
     await page.close();
     await dbPage.close();
