@@ -22,7 +22,11 @@ export function useLogout(): (href?: string) => Promise<void> {
       if (!proceed) return;
     }
     await store?.logout();
-    if (databases && userId) await databases.remove(userId).catch((error: unknown) => console.error('could not delete local data', error));
+    // The removal is queued before the navigation (a later open of the same user waits for it) but
+    // not awaited first: deleting a big database takes a moment, and the invitation page's login
+    // link shows as soon as the session ends; a late navigation would pull the user back from it.
+    const removal = databases && userId ? databases.remove(userId).catch((error: unknown) => console.error('could not delete local data', error)) : undefined;
     await navigate({ href });
+    await removal;
   }, [store, databases, navigate]);
 }
