@@ -29,7 +29,12 @@ function byPromotion(a: ListingDoc, b: ListingDoc): number {
 /** What the payments module does for a featured checkout and a cancellation (it charges through Stripe). */
 export interface PromotionsPort {
   checkout(auth: AuthState, input: FeaturedCheckoutInput): Promise<FeaturedCheckoutOutput>;
-  /** Stops the paid promotion behind a listing before its flags change (no renewal, no refund). */
+  /**
+   * Runs `fn` holding the listing's promotion lock, which applying a confirmed payment for the
+   * listing also takes. Not re-entrant: `fn` must not call it again.
+   */
+  withPromotionLock<T>(listingId: string, fn: () => Promise<T>): Promise<T>;
+  /** Stops the paid promotion behind a listing before its flags change (no renewal, no refund); called inside withPromotionLock. */
   cancel(auth: AuthState, listingId: string, state: 'featured' | 'boosted'): Promise<void>;
 }
 
@@ -77,23 +82,31 @@ export function featuredService(deps: { listings: ListingsRepo; now: () => numbe
      * cannot be deactivated (spec 2 §4); it then stays active without the boost.
      */
     async cancel(auth: AuthState, id: string): Promise<CancelFeaturedOutput> {
-      const doc = await owned(auth, id);
-      const state = featureStateOf(doc);
-      if (state === 'none') throw new AppError('conflict');
-      await deps.promotions?.cancel(auth, doc._id, state);
-      const fields: Partial<ListingDoc> =
-        state === 'featured'
-          ? // Paid until month end: the boost-end job ends it then.
-            { feature_ongoing: 0, boost_ends_at: boostEndsAt(deps.now()) }
-          : {
-              feature_listing: 0,
-              feature_ongoing: 0,
-              boost_ends_at: null,
-              ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
-            };
-      const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: new Date(deps.now()).toISOString() });
-      if (!next) throw new AppError('conflict');
-      return { feature: featureStateOf(next), status: next.status };
+      // Checked before the lock, so nobody holds another lister's promotion lock; checked again inside.
+      await owned(auth, id);
+      const cancelLocked = async (): Promise<CancelFeaturedOutput> => {
+        const doc = await owned(auth, id);
+        const state = featureStateOf(doc);
+        if (state === 'none') throw new AppError('conflict');
+        await deps.promotions?.cancel(auth, doc._id, state);
+        const fields: Partial<ListingDoc> =
+          state === 'featured'
+            ? // Paid until month end: the boost-end job ends it then.
+              { feature_ongoing: 0, boost_ends_at: boostEndsAt(deps.now()) }
+            : {
+                feature_listing: 0,
+                feature_ongoing: 0,
+                boost_ends_at: null,
+                ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
+              };
+        const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: new Date(deps.now()).toISOString() });
+        if (!next) throw new AppError('conflict');
+        return { feature: featureStateOf(next), status: next.status };
+      };
+      // The read, the promotion's cancellation and the flag change hold the listing's promotion
+      // lock: a payment webhook for the listing applies wholly before (and is cancelled here) or
+      // wholly after (and finds its ledger row, or keeps the cancellation), never in between.
+      return deps.promotions ? deps.promotions.withPromotionLock(id, cancelLocked) : cancelLocked();
     },
   };
 }

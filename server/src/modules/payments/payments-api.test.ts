@@ -6,6 +6,7 @@ import { logIn, signUp } from '../../test-support/accounts-factory.js';
 import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
 import { chargeToConnectedAccount } from './connect-charge.js';
+import { subscriptionOfInvoice } from './stripe-sync.js';
 import { processEvent } from './webhooks/dispatch.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -476,6 +477,81 @@ describe('featured and boost checkout', () => {
     expect(await server.context.store.collection('listing_promotions').findOne({ _id: listing.id })).toBeNull();
     expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 0 });
     expect((await chargesOf(lister.user.id)).filter((c) => c.listing_id === listing.id).map((c) => c.amount_cents)).toEqual([1500]);
+  });
+
+  it("a featured renewal's webhook paused mid-apply while the lister cancels does not feature the listing again", async () => {
+    const payments = server.payments!;
+    const stripe = payments.deps.stripe;
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'pro' });
+    // The customer lives on a Stripe test clock, so the featured subscription can renew.
+    const testClock = await stripe.testHelpers.testClocks.create({ frozen_time: Math.floor(server.clock.now() / 1000) });
+    const customer = await stripe.customers.create({ email: account.email, test_clock: testClock.id, metadata: { crashpad_user: account.user.id } });
+    await server.context.store.collection('payment_accounts').updateOne({ _id: account.user.id }, { $set: { customer_id: customer.id, customer_generation: 0, card: null } }, { upsert: true });
+    await saveCard(server, account.token);
+    const paid = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'pro' } });
+    expect(paid.status).toBe(200);
+    const token = paid.body.token;
+    const listing = await createListing(server, token);
+    expect((await checkout(token, listing.id, 'boost_subscription')).status).toBe(200);
+    await server.stripe.webhooksIdle();
+    const promotions = server.context.store.collection('listing_promotions');
+    const first = await promotions.findOne({ _id: listing.id });
+    const subscriptionId = first?.subscription_id as string;
+
+    const repo = payments.deps.promotions;
+    const upsert = repo.upsert;
+    const lock = payments.deps.lock;
+    let upsertReached!: () => void;
+    const reached = new Promise<void>((resolve) => (upsertReached = resolve));
+    let releaseUpsert!: () => void;
+    const released = new Promise<void>((resolve) => (releaseUpsert = resolve));
+    server.stripe.setWebhookSwitches({ hold: true });
+    try {
+      // A month later Stripe charges the renewal; the test delivers its invoice.paid itself.
+      await stripe.testHelpers.testClocks.advance(testClock.id, { frozen_time: Math.floor(Date.parse(first?.expire_at as string) / 1000) + 86_400 });
+      const renewal = server.stripe.emulator.state
+        .all('events')
+        .find((e) => e.type === 'invoice.paid' && subscriptionOfInvoice(e.data.object as Stripe.Invoice) === subscriptionId);
+      expect(renewal).toBeDefined();
+      expect(await ledger(account.user.id)).not.toContainEqual(expect.objectContaining({ entry_key: `charge:${(renewal!.data.object as Stripe.Invoice).id}` }));
+      // The renewal's apply passes the ledger check and read the promotion (still ongoing), then pauses before writing it.
+      repo.upsert = async (doc) => {
+        if (doc._id === listing.id) {
+          upsertReached();
+          await released;
+        }
+        return upsert(doc);
+      };
+      const applied = processEvent(payments.deps, renewal!, payments.events);
+      await reached;
+      // The lister cancels meanwhile. Either the cancellation runs to its end during the pause
+      // (the race), or it asks for the listing's promotion lock and waits for the apply.
+      let cancelWaits!: () => void;
+      const waiting = new Promise<void>((resolve) => (cancelWaits = resolve));
+      payments.deps.lock = {
+        with: (key, fn) => {
+          if (key.includes(listing.id)) cancelWaits();
+          return lock.with(key, fn);
+        },
+      };
+      const cancel = server.api<{ data: { feature: string } }>('DELETE', `/user/featured-listings/${listing.id}`, { token });
+      await Promise.race([cancel, waiting]);
+      releaseUpsert();
+      expect(await applied).toBe('processed');
+      expect((await cancel).body.data).toMatchObject({ feature: 'boosted' });
+      // Checked before the held subscription.updated deliveries go out (they could repair the flags later).
+      expect(await promotions.findOne({ _id: listing.id })).toMatchObject({ subscription_id: subscriptionId, ongoing: false });
+      expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 0 });
+      expect(server.stripe.emulator.state.get('subscriptions', subscriptionId)?.cancel_at_period_end).toBe(true);
+      expect((await chargesOf(account.user.id)).filter((c) => c.listing_id === listing.id).map((c) => c.amount_cents)).toEqual([999, 999]);
+    } finally {
+      repo.upsert = upsert;
+      payments.deps.lock = lock;
+      releaseUpsert();
+      server.stripe.setWebhookSwitches({ hold: false });
+      server.stripe.flushWebhooks('fifo');
+      await server.stripe.webhooksIdle();
+    }
   });
 
   it('cancelling a boost deactivates the listing; a declined card promotes nothing', async () => {

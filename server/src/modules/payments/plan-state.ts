@@ -56,14 +56,31 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
  * record and the listing's flags. Like plans, the end only moves forward.
  */
 export async function applyPromotion(deps: PaymentsDeps, promo: PromotionDoc, entry: NewLedgerEntry): Promise<boolean> {
-  // A payment applied once is history: a late or repeated delivery of it must not bring back a
-  // promotion the lister cancelled since. The ledger row is written last, so it exists only once
-  // the promotion was fully applied (a crash before it lets the retry apply it again).
-  if (await deps.ledger.byKey(entry.entry_key)) return false;
-  const promoted = await promote(deps, promo);
-  await recordReceipt(deps, entry);
-  const recorded = await deps.ledger.record(entry, deps.app.clock.now());
-  return promoted || recorded;
+  // Under the listing's promotion lock, which a cancellation holds too: an apply that passed the
+  // ledger check cannot then re-promote a listing the lister cancelled in the meantime, nor
+  // overwrite the cancellation with its upsert. The second of two concurrent applies of one
+  // payment (checkout's re-read and its webhook) waits and then finds the ledger row.
+  return withPromotionLock(deps, promo._id, async () => {
+    // A payment applied once is history: a late or repeated delivery of it must not bring back a
+    // promotion the lister cancelled since. The ledger row is written last, so it exists only once
+    // the promotion was fully applied (a crash before it lets the retry apply it again).
+    if (await deps.ledger.byKey(entry.entry_key)) return false;
+    const promoted = await promote(deps, promo);
+    await recordReceipt(deps, entry);
+    const recorded = await deps.ledger.record(entry, deps.app.clock.now());
+    return promoted || recorded;
+  });
+}
+
+/**
+ * Runs `fn` holding the store lock `promotion:{listingId}`, taken by everything that changes a
+ * listing's paid promotion together with its featured flags: applying a confirmed payment, a
+ * cancellation by the lister (with the featured module's flag change), a subscription's
+ * cancellation seen in Stripe. Not re-entrant: `fn` must not take it again. Callers may already
+ * hold the owner's `user:{id}` lock (checkout does), never the other way round.
+ */
+export function withPromotionLock<T>(deps: PaymentsDeps, listingId: string, fn: () => Promise<T>): Promise<T> {
+  return deps.lock.with(`promotion:${listingId}`, fn);
 }
 
 async function promote(deps: PaymentsDeps, promo: PromotionDoc): Promise<boolean> {

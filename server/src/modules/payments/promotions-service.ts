@@ -4,6 +4,7 @@ import type { AuthState } from '../../http/auth.js';
 import { forbidSwitched } from '../accounts/guards.js';
 import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './customers.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
+import { withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
 import { bookRefusal, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
@@ -85,9 +86,20 @@ export function promotionsService(deps: PaymentsDeps) {
     },
 
     /**
+     * Runs `fn` holding the listing's promotion lock (see withPromotionLock): the featured module
+     * reads the listing, cancels and changes its flags inside it, so a payment being applied for
+     * the listing (a webhook) happens wholly before or wholly after the cancellation.
+     */
+    withPromotionLock<T>(listingId: string, fn: () => Promise<T>): Promise<T> {
+      return withPromotionLock(deps, listingId, fn);
+    },
+
+    /**
      * DELETE /user/featured-listings/{id}, before the featured module changes the flags: a
      * cancelled featured subscription stops renewing but the paid month runs on as a Boost; a
-     * cancelled boost ends the promotion record (no refund: spec 2 §4).
+     * cancelled boost ends the promotion record (no refund: spec 2 §4). The caller holds the
+     * listing's promotion lock (withPromotionLock above); it is not taken again here, as the
+     * lock is not re-entrant.
      */
     async cancel(auth: AuthState, listingId: string, state: 'featured' | 'boosted'): Promise<void> {
       forbidSwitched(auth);

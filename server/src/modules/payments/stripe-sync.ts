@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PaidPlan } from '@crashpad/sync';
 import type { NewLedgerEntry } from './ledger-repo.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
-import { addMonths, applyPlanPayment, applyPromotion } from './plan-state.js';
+import { addMonths, applyPlanPayment, applyPromotion, withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
 import { entryOfPaymentError, paymentFailed } from './stripe-errors.js';
@@ -224,17 +224,22 @@ export async function syncSubscription(deps: PaymentsDeps, subscriptionId: strin
     }
   }
   if (isPromotion(product) && m.crashpad_listing) {
-    const promo = await deps.promotions.byListing(m.crashpad_listing);
+    const listingId = m.crashpad_listing;
     const ongoing = subscription.status === 'active' && !subscription.cancel_at_period_end;
-    if (promo && promo.subscription_id === subscription.id && promo.ongoing && !ongoing) {
+    // Read and changed under the promotion lock, like a payment's apply (released before the
+    // invoice below is synced, which takes it again).
+    const ended = await withPromotionLock(deps, listingId, async () => {
+      const promo = await deps.promotions.byListing(listingId);
+      if (!promo || promo.subscription_id !== subscription.id || !promo.ongoing || ongoing) return false;
       await deps.promotions.set(promo._id, { ongoing: false, updated_at: isoNow(deps) });
       // Paid until month end (spec 2 §4): the featured module's boost-end job ends it then.
       const endsAt = boostEndsAt(deps.app.clock.now());
       await deps.promotions.set(promo._id, { expire_at: endsAt });
       await deps.listings.collection.updateOne({ _id: promo._id, feature_listing: 1 }, { $set: { feature_ongoing: 0, boost_ends_at: endsAt, updated_at: isoNow(deps) }, $inc: { rev: 1 } });
       deps.app.events.emit('listing.changed', { listingId: promo._id });
-      changed = true;
-    }
+      return true;
+    });
+    changed = ended || changed;
   }
   const latest = idOf(subscription.latest_invoice);
   if (latest && (subscription.status === 'active' || subscription.status === 'past_due')) changed = (await syncInvoice(deps, latest)).changed || changed;
