@@ -112,6 +112,19 @@ function applyPlainModifier(next: Doc, modifier: Record<string, unknown>): Doc {
 }
 
 /**
+ * MongoDB accepts a `$set` of `_id` to the value it already has (an upsert of a whole document
+ * does that) and refuses any other; mingo refuses both. The unchanged `_id` is taken out here, so
+ * the embedded store answers as MongoDB does; a changed one is left for the check below.
+ */
+function dropUnchangedId(doc: Doc, modifier: Record<string, unknown>): void {
+  const set = modifier.$set;
+  if (!isPlainObject(set) || !Object.hasOwn(set, '_id') || set._id !== doc._id) return;
+  const { _id, ...rest } = set;
+  if (Object.keys(rest).length > 0) modifier.$set = rest;
+  else delete modifier.$set;
+}
+
+/**
  * Applies an update document (operators only; replacement documents are refused like the
  * driver does) to a copy of `doc` and returns the copy. `filter` resolves positional `$` paths.
  * On insert (`inserting`), `$setOnInsert` applies as a `$set`; otherwise it is ignored.
@@ -124,6 +137,7 @@ export function applyUpdate(doc: Doc, update: Update, filter: Filter, inserting 
   const modifier: Record<string, unknown> = { ...update };
   const onInsert = modifier.$setOnInsert as Record<string, unknown> | undefined;
   delete modifier.$setOnInsert;
+  if (!inserting) dropUnchangedId(doc, modifier);
   if (!inserting) assertValidModifier(doc, modifier);
   if (!inserting && isPlainModifier(modifier)) return withoutUndefined(applyPlainModifier(copyValue(doc), modifier));
   const next = structuredClone(doc);

@@ -286,6 +286,11 @@ export function runStoreConformance(
         expect(ids(await people.find({}, { sort: { age: 1, _id: 1 } }))).toEqual(['ben', 'di', 'ana', 'cy']);
         expect((await people.findOne({ _id: 'cy' }))?.age).toBe(43);
       });
+      it('accepts a $set of _id to the value it has (an upsert of a whole document), as MongoDB does', async () => {
+        expect(await people.updateOne({ _id: 'ana' }, { $set: { _id: 'ana', base: 'EWR' } }, { upsert: true })).toEqual({ matchedCount: 1, modifiedCount: 1, upsertedId: null });
+        expect(await people.updateOne({ _id: 'ben' }, { $set: { _id: 'ben' } })).toEqual({ matchedCount: 1, modifiedCount: 0, upsertedId: null });
+        expect(await people.findOne({ _id: 'ana' })).toMatchObject({ _id: 'ana', name: 'Ana', base: 'EWR' });
+      });
       it('refuses replacement documents and changing _id, leaving data unchanged', async () => {
         await expect(people.updateOne({ _id: 'ana' }, { name: 'Replaced' })).rejects.toThrow();
         await expect(people.updateOne({ _id: 'ana' }, { $set: { _id: 'zed' } })).rejects.toThrow();
