@@ -1,3 +1,4 @@
+import { warmNumberFormatWhenIdle } from './lib/format/warm-number-format';
 import { afterNextPaint } from './lib/time/after-next-paint';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -6,3 +7,4 @@ import './ui/base.css';
 // is evaluated only after the first frame: the browser paints the page's HTML (the prerendered home
 // screen, build-plugins/prerender-first-screen.ts) first instead of after that long task (issue 11).
 void afterNextPaint().then(() => import('./app/boot'));
+warmNumberFormatWhenIdle();
