@@ -1,4 +1,4 @@
-import { warmNumberFormatWhenIdle } from './lib/format/warm-number-format';
+import { warmFirstUseWhenIdle } from './app/warm-first-use';
 import { afterNextPaint } from './lib/time/after-next-paint';
 import './ui/tokens.css';
 import './ui/base.css';
@@ -7,4 +7,4 @@ import './ui/base.css';
 // is evaluated only after the first frame: the browser paints the page's HTML (the prerendered home
 // screen, build-plugins/prerender-first-screen.ts) first instead of after that long task (issue 11).
 void afterNextPaint().then(() => import('./app/boot'));
-warmNumberFormatWhenIdle();
+warmFirstUseWhenIdle();
