@@ -8,6 +8,7 @@
  * the search heading (issue 11: the largest items of its render delay in a CPU profile at ×4).
  * Paid here in idle time instead (while the app's code downloads), they are gone by the time
  * the app needs them. Browsers without requestIdleCallback pay them where they are used, as before.
+ * Called after the first frame (main.tsx), so it never delays the first paint.
  */
 export function warmFirstUseWhenIdle(win: Partial<Pick<Window, 'requestIdleCallback' | 'localStorage' | 'sessionStorage'>> = window): void {
   win.requestIdleCallback?.(() => {
