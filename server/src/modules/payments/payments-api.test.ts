@@ -6,7 +6,8 @@ import { logIn, signUp } from '../../test-support/accounts-factory.js';
 import { createListing } from '../../test-support/listings-factory.js';
 import { saveCard, signUpPaid } from '../../test-support/payments-factory.js';
 import { chargeToConnectedAccount } from './connect-charge.js';
-import { subscriptionOfInvoice } from './stripe-sync.js';
+import { applyPlanPayment } from './plan-state.js';
+import { baseEntry, subscriptionOfInvoice } from './stripe-sync.js';
 import { processEvent } from './webhooks/dispatch.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -590,6 +591,68 @@ describe('plan limits', () => {
     await server.api('POST', '/stripe/remove-payment-method', { token: upgraded.body.token, body: {} });
     const noCard = await server.api<{ code: string }>('GET', '/lister/can-add-listings', { token: upgraded.body.token });
     expect(noCard.status).toBe(408);
+  });
+});
+
+describe('one plan payment applied by checkout and its webhook at once', () => {
+  it('the apply that loses the ledger row returns only once the winner has written the plan', async () => {
+    const payments = server.payments!;
+    const deps = payments.deps;
+    const lister = await signUpPaid(server, 'basic');
+    const users = server.context.store.collection('users');
+    const before = await users.findOne({ _id: lister.user.id });
+    // An upgrade within the second of the sign-up: the new period ends at the same instant, and
+    // only the apply that records the payment's ledger row may switch the plan.
+    const expireAt = before?.expire_at as string;
+    const entry = { ...baseEntry(lister.user.id, 'premium', 19_900), entry_key: `charge:in_race_${lister.user.id}`, kind: 'charge' as const, status: 'succeeded' as const, expire_at: expireAt };
+    const input = { userId: lister.user.id, plan: 'premium' as const, expireAt, entry };
+
+    // The first apply (the webhook) pauses right after winning the ledger row.
+    const record = deps.ledger.record;
+    const lock = deps.lock;
+    let won!: () => void;
+    const rowWon = new Promise<void>((resolve) => (won = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let planRequests = 0;
+    let secondAsks!: () => void;
+    const secondAsked = new Promise<void>((resolve) => (secondAsks = resolve));
+    deps.ledger.record = async (row, now) => {
+      const recorded = await record(row, now);
+      if (recorded && row.entry_key === entry.entry_key) {
+        won();
+        await released;
+      }
+      return recorded;
+    };
+    deps.lock = {
+      with: (key, fn) => {
+        if (key === `plan:${lister.user.id}` && ++planRequests === 2) secondAsks();
+        return lock.with(key, fn);
+      },
+    };
+    try {
+      const first = applyPlanPayment(deps, input);
+      await rowWon;
+      // The second apply (checkout's re-read) of the same payment: the plan it leaves behind is
+      // what checkout reads next.
+      let planWhenSecondReturned: unknown = null;
+      const second = applyPlanPayment(deps, input).then(async (changed) => {
+        planWhenSecondReturned = (await users.findOne({ _id: lister.user.id }))?.user_plan;
+        return changed;
+      });
+      // Either it returns during the pause (the race) or it waits for the first at the lock.
+      await Promise.race([second, secondAsked]);
+      release();
+      expect(await first).toBe(true);
+      expect(await second).toBe(false);
+      expect(planWhenSecondReturned).toBe('premium');
+    } finally {
+      deps.ledger.record = record;
+      deps.lock = lock;
+      release();
+    }
+    expect(await users.findOne({ _id: lister.user.id })).toMatchObject({ user_plan: 'premium', plan_status: 'active', expire_at: expireAt });
   });
 });
 

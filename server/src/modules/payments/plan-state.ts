@@ -25,6 +25,15 @@ async function recordReceipt(deps: PaymentsDeps, entry: NewLedgerEntry): Promise
  * out-of-order deliveries all converge on the same state. Returns true when something changed.
  */
 export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
+  // The ledger row and the user's plan change together under `plan:{userId}`. Checkout's own
+  // re-read and the webhook of the same payment both apply it; without the lock the one that lost
+  // the ledger row returned while the winner had not yet written the plan, and checkout, seeing
+  // the old plan, answered 503 for a payment that succeeded (seen once in CI). Checkout holds
+  // `user:{id}` around this, so the order is always user, then plan; nothing here takes `user:`.
+  return deps.lock.with(`plan:${input.userId}`, () => applyPlanPaymentLocked(deps, input));
+}
+
+async function applyPlanPaymentLocked(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {
   await recordReceipt(deps, input.entry);
   const recorded = await deps.ledger.record(input.entry, deps.app.clock.now());
   const user = await deps.users.byId(input.userId);
