@@ -25,7 +25,7 @@ export function promotionsRepo(store: Store) {
     init: () => c.createIndex({ subscription_id: 1 }, { sparse: true }),
     byListing: (listingId: string) => c.findOne({ _id: listingId }),
     bySubscription: (subscriptionId: string) => c.findOne({ subscription_id: subscriptionId }),
-    /** `_id` stays out of the `$set`: the embedded engine refuses any `_id` in an update of an existing document. */
+    /** `_id` is the filter's; the `$set` carries only the fields (both stores also accept an unchanged `_id` there). */
     upsert: ({ _id, ...fields }: PromotionDoc) => c.updateOne({ _id }, { $set: fields }, { upsert: true }),
     set: (listingId: string, fields: Partial<PromotionDoc>) => c.updateOne({ _id: listingId }, { $set: fields }),
     remove: (listingId: string) => c.deleteOne({ _id: listingId }),
