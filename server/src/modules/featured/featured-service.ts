@@ -38,6 +38,25 @@ export interface PromotionsPort {
   cancel(auth: AuthState, listingId: string, state: 'featured' | 'boosted'): Promise<void>;
 }
 
+/** Edits racing a cancellation's flag change are rare: a few re-reads settle it. */
+const CANCEL_FLAG_ATTEMPTS = 5;
+
+/**
+ * The flags a cancellation leaves (spec 2 §4): a cancelled Featured listing stays Boosted until
+ * month end because that month is paid, and the boost-end job ends it then; a removed Boost ends
+ * at once and deactivates the listing, unless tenants live there (a listing with rented beds
+ * cannot be deactivated).
+ */
+function cancelledFlags(doc: ListingDoc, state: 'featured' | 'boosted', now: number): Partial<ListingDoc> {
+  if (state === 'featured') return { feature_ongoing: 0, boost_ends_at: boostEndsAt(now) };
+  return {
+    feature_listing: 0,
+    feature_ongoing: 0,
+    boost_ends_at: null,
+    ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
+  };
+}
+
 /** Featured listings and boosts (spec 2 §2 "Featured listings", §4). Checkout is the payments area's. */
 export function featuredService(deps: { listings: ListingsRepo; now: () => number; promotions?: PromotionsPort }) {
   /** The caller's own listing that is not deleted. */
@@ -75,33 +94,26 @@ export function featuredService(deps: { listings: ListingsRepo; now: () => numbe
       return deps.promotions.checkout(auth, input);
     },
 
-    /**
-     * DELETE /user/featured-listings/{id} (spec 2 §4): a cancelled Featured listing stays
-     * Boosted until month end because that month is paid; removing a Boost stops promotion and
-     * deactivates the listing — unless tenants live there, since a listing with rented beds
-     * cannot be deactivated (spec 2 §4); it then stays active without the boost.
-     */
+    /** DELETE /user/featured-listings/{id} (spec 2 §4): stops the paid promotion, then changes the flags (cancelledFlags). */
     async cancel(auth: AuthState, id: string): Promise<CancelFeaturedOutput> {
       // Checked before the lock, so nobody holds another lister's promotion lock; checked again inside.
       await owned(auth, id);
       const cancelLocked = async (): Promise<CancelFeaturedOutput> => {
-        const doc = await owned(auth, id);
+        let doc = await owned(auth, id);
         const state = featureStateOf(doc);
         if (state === 'none') throw new AppError('conflict');
         await deps.promotions?.cancel(auth, doc._id, state);
-        const fields: Partial<ListingDoc> =
-          state === 'featured'
-            ? // Paid until month end: the boost-end job ends it then.
-              { feature_ongoing: 0, boost_ends_at: boostEndsAt(deps.now()) }
-            : {
-                feature_listing: 0,
-                feature_ongoing: 0,
-                boost_ends_at: null,
-                ...(doc.status === LISTING_STATUS.active && occupancyOf(doc.rooms).num_occupied_beds === 0 ? { status: LISTING_STATUS.inactive } : {}),
-              };
-        const next = await deps.listings.setIfUnchanged(doc, { ...fields, updated_at: new Date(deps.now()).toISOString() });
-        if (!next) throw new AppError('conflict');
-        return { feature: featureStateOf(next), status: next.status };
+        // The promotion is stopped now, so the flags must follow it even when the lister's own
+        // edit of the listing (another tab) lands while Stripe is called and moves its revision:
+        // re-read and apply again rather than answer 409 for a cancellation that already happened.
+        for (let attempt = 1; ; attempt++) {
+          const next = await deps.listings.setIfUnchanged(doc, { ...cancelledFlags(doc, state, deps.now()), updated_at: new Date(deps.now()).toISOString() });
+          if (next) return { feature: featureStateOf(next), status: next.status };
+          if (attempt === CANCEL_FLAG_ATTEMPTS) throw new AppError('conflict');
+          doc = await owned(auth, id);
+          // The boost-end job ended the promotion meanwhile: nothing is left to change.
+          if (featureStateOf(doc) !== state) return { feature: featureStateOf(doc), status: doc.status };
+        }
       };
       // The read, the promotion's cancellation and the flag change hold the listing's promotion
       // lock: a payment webhook for the listing applies wholly before (and is cancelled here) or

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, type SignedUp } from '../../test-support/accounts-factory.js';
 import { createListing, occupyBeds, signUpLister } from '../../test-support/listings-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import type { AuthState } from '../../http/auth.js';
+import { listingsRepo } from '../listings/listings-repo.js';
+import { featuredService } from './featured-service.js';
 
 let server: TestServer;
 let lister: SignedUp;
@@ -122,6 +125,33 @@ describe('DELETE /user/featured-listings/{id}', () => {
     await promote(l.id, 'boosted');
     const res = await server.api<{ data: { feature: string; status: number } }>('DELETE', `/user/featured-listings/${l.id}`, { token: lister.token });
     expect(res.body.data).toEqual({ feature: 'none', status: 2 });
+  });
+
+  it('a lister edit landing while the promotion is cancelled does not turn the cancellation into 409', async () => {
+    const l = await createListing(server, lister.token, { title: 'Edited while cancelling' });
+    await promote(l.id, 'boosted');
+    const listings = listingsRepo(server.context.store);
+    const stopped: string[] = [];
+    // The payments side stands in here: while "Stripe" is called the lister saves the listing in
+    // another tab, which moves its revision under the cancellation's compare-and-set.
+    const service = featuredService({
+      listings,
+      now: () => server.context.clock.now(),
+      promotions: {
+        checkout: () => Promise.reject(new Error('not used')),
+        withPromotionLock: (_id, fn) => fn(),
+        async cancel(_auth, listingId) {
+          stopped.push(listingId);
+          const doc = (await listings.byId(listingId))!;
+          expect(await listings.setIfUnchanged(doc, { title: 'Renamed meanwhile' })).not.toBeNull();
+        },
+      },
+    });
+    const auth = { user: { _id: lister.user.id }, sessionId: '', claims: {}, actorId: null } as unknown as AuthState;
+    expect(await service.cancel(auth, l.id)).toEqual({ feature: 'none', status: 1 });
+    expect(stopped).toEqual([l.id]);
+    // Both changes are kept: the lister's title and the cancellation's flags.
+    expect(await mine(lister.token, l.id)).toMatchObject({ title: 'Renamed meanwhile', feature_listing: 0, feature_ongoing: 0, status: 1 });
   });
 
   it('refuses other people, visitors and listings that are not promoted', async () => {
