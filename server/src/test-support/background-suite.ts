@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '../platform/clock.js';
 import { Outbox, type OutboxDoc, type OutboxEvent } from '../platform/events/outbox.js';
 import { JobScheduler, type JobDefinition, type JobRunDoc } from '../platform/jobs/job-scheduler.js';
-import { LockBusyError, LockLostError, StoreLocks } from '../platform/locks/store-locks.js';
+import { LockBusyError, LockLostError, MAX_HOLD_TTLS, StoreLocks } from '../platform/locks/store-locks.js';
 import { DuplicateKeyError, type Store } from '../platform/store/types.js';
 import { crashableStore, gate, until } from './crashable-store.js';
 
@@ -554,6 +554,36 @@ export function runBackgroundSuite(label: string, openStore: () => Promise<Store
         expect(most).toBe(1);
       });
 
+      it('a holder’s lock is renewed while its work runs: work slower than the TTL never lets a second holder in', async () => {
+        const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
+        const locks = new StoreLocks(store, clock, { renewEveryMs: 10 });
+        await locks.withLock('slow', { ttlMs: MINUTE }, async () => {
+          // The work takes two TTLs (a Stripe call with its retries), in four steps.
+          for (let step = 0; step < 4; step++) {
+            clock.advance(MINUTE / 2);
+            await lockRenewedUntil(store, 'slow', clock.now() + MINUTE);
+            expect(await locks.tryAcquire('slow', MINUTE)).toBeNull();
+          }
+        });
+        expect(await locks.tryAcquire('slow', MINUTE)).not.toBeNull(); // released once the work settled
+      });
+
+      it('renewal stops after MAX_HOLD_TTLS TTLs, so work that never settles frees the lock', async () => {
+        const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
+        const locks = new StoreLocks(store, clock, { renewEveryMs: 5 });
+        const ttlMs = 30; // real time: renewal gives up after MAX_HOLD_TTLS × 30 ms
+        const hang = gate();
+        const held = locks.withLock('hung', { ttlMs }, () => hang.wait);
+        await new Promise((r) => setTimeout(r, MAX_HOLD_TTLS * ttlMs + 100));
+        // Were it still renewed, the expiry would follow the clock and the lock stay taken.
+        clock.advance(ttlMs - 10);
+        await new Promise((r) => setTimeout(r, 50));
+        clock.advance(ttlMs - 10);
+        expect(await locks.tryAcquire('hung', MINUTE)).not.toBeNull();
+        hang.open();
+        await held;
+      });
+
       it('a crashed holder’s lock expires after its TTL; the stale holder can neither release nor extend it', async () => {
         const clock = new ManualClock(Date.parse('2026-11-24T10:00:00Z'));
         const locks = new StoreLocks(store, clock);
@@ -574,4 +604,15 @@ export function runBackgroundSuite(label: string, openStore: () => Promise<Store
       });
     });
   });
+}
+
+/** Waits (up to 2 s of real time) until the renewal has pushed lock `key`'s expiry to `expiry`. */
+async function lockRenewedUntil(store: Store, key: string, expiry: number): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const doc = await store.collection<{ _id: string; until: number }>('locks').findOne({ _id: key });
+    if (doc && doc.until >= expiry) return;
+    if (Date.now() > deadline) throw new Error(`lock ${key} was not renewed to ${expiry} (it is at ${doc?.until ?? 'none'})`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }

@@ -3,7 +3,7 @@
  * money live in the store, not in one process's memory). Public interface (`app.locks`):
  *
  *   await app.locks.withLock(`subscription:${userId}`, { ttlMs: 60_000 }, async (lock) => {
- *     … charge …; await lock.extend(60_000) for long work; lock.assertHeld() before committing …
+ *     … charge …; lock.assertHeld() before committing …   // renewed while this runs
  *   });                                   // LockBusyError (→ 409) when someone else holds it
  *   await app.locks.withLock(key, { ttlMs, waitMs: 5_000 }, fn);   // wait up to 5 s for it
  *
@@ -11,9 +11,12 @@
  * unique `_id` lets one instance win) or, when the holder's `until` has passed (it crashed),
  * a compare-and-set `findOneAndUpdate` on the expired document. Release and extend match the
  * holder's token, so a holder whose lock expired and was taken cannot release the new holder's.
- * The TTL bounds how long a crashed holder blocks others; a lock never outlives it silently, so
- * pick a TTL well above the guarded work, extend it for long work, and keep the guarded work
- * idempotent anyway (an idempotency key per business operation) — a lock is mutual exclusion,
+ * While `withLock`'s work runs, the lock is renewed every third of its TTL, so slow work (a
+ * Stripe call with its timeout and retries can outlast a minute) never lets a second holder in;
+ * the TTL then bounds how long a *crashed* holder blocks others. Renewal stops after
+ * MAX_HOLD_TTLS TTLs, so work that never settles frees the lock too. A lock can still be lost
+ * (a process stalled past its TTL), so keep the guarded work idempotent anyway (an idempotency
+ * key per business operation) and `assertHeld()` before committing: a lock is mutual exclusion,
  * not a transaction.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -56,22 +59,33 @@ export interface LockOptions {
 
 const POLL_MS = 25;
 
+/** How many TTLs `withLock` keeps renewing a lock whose work has not settled. */
+export const MAX_HOLD_TTLS = 10;
+
+export interface StoreLocksOptions {
+  /** Real time between renewals of a held lock; default a third of its TTL (tests shorten it). */
+  renewEveryMs?: number;
+}
+
 export class StoreLocks {
   private readonly locks;
 
   constructor(
     store: Store,
     private readonly clock: Clock,
+    private readonly options: StoreLocksOptions = {},
   ) {
     this.locks = store.collection<LockDoc>('locks');
   }
 
-  /** Runs `fn` holding `key`; releases it afterwards whatever happens. */
+  /** Runs `fn` holding `key`, renewing it while `fn` runs; releases it afterwards whatever happens. */
   async withLock<T>(key: string, options: LockOptions, fn: (lock: HeldLock) => Promise<T>): Promise<T> {
     const lock = await this.acquire(key, options);
+    const stopRenewing = this.renewWhileHeld(lock, options.ttlMs);
     try {
       return await fn(lock);
     } finally {
+      stopRenewing();
       await this.release(lock);
     }
   }
@@ -114,6 +128,20 @@ export class StoreLocks {
   /** Gives the lock up if it is still ours (a no-op when it expired and was taken). */
   async release(lock: HeldLock): Promise<void> {
     await this.locks.deleteOne({ _id: lock.key, token: lock.token });
+  }
+
+  /** Pushes the lock's expiry forward on a timer until the returned stop is called (see the header). */
+  private renewWhileHeld(lock: HeldLock, ttlMs: number): () => void {
+    const every = this.options.renewEveryMs ?? Math.max(1, Math.floor(ttlMs / 3));
+    const deadline = Date.now() + MAX_HOLD_TTLS * ttlMs;
+    const timer = setInterval(() => {
+      if (Date.now() >= deadline) return clearInterval(timer);
+      // Lost (taken after a stall) or the store failed: stop; the holder's assertHeld() reports it.
+      lock.extend(ttlMs).catch(() => clearInterval(timer));
+    }, every);
+    // A held lock alone does not keep the process alive.
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private held(key: string, token: string): HeldLock {
