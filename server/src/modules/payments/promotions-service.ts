@@ -115,6 +115,10 @@ export function promotionsService(deps: PaymentsDeps) {
         await deps.promotions.set(listingId, { ongoing: false, updated_at: isoNow(deps) });
         return;
       }
+      // A boost with a subscription is a cancelled Featured running out its paid month: the
+      // subscription is already `cancel_at_period_end` (set above before the flags changed), so
+      // it renews no more whatever happens here. Ending it now only tidies Stripe; a failure
+      // (already ended, Stripe down) must not keep the lister's boost on.
       if (promo.subscription_id) await deps.stripe.subscriptions.cancel(promo.subscription_id).catch(() => undefined);
       await deps.promotions.remove(listingId);
     },
