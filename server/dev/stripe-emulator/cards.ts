@@ -35,6 +35,12 @@ export interface TestCard {
    * emulator's clock), with `charge.refund.updated` (4000 0000 0000 7726, `pm_card_pendingRefund`).
    */
   refundsPending?: boolean;
+  /**
+   * Refunds of its charges begin `succeeded` and fail "some time later" (the next move of the
+   * emulator's clock): the money goes back to the balance and off the charge's `amount_refunded`,
+   * with `refund.failed` and `charge.refund.updated` (4000 0000 0000 5126, `pm_card_refundFail`).
+   */
+  refundsFail?: boolean;
 }
 
 export const DECLINES = {
@@ -92,6 +98,7 @@ export const TEST_CARDS: TestCard[] = [
   ]),
   { ...ok('4000000000000341', 'visa', ['pm_card_chargeCustomerFail', 'tok_chargeCustomerFail']), chargeFailure: DECLINES.generic },
   { ...ok('4000000000007726', 'visa', ['pm_card_pendingRefund', 'tok_pendingRefund']), refundsPending: true },
+  { ...ok('4000000000005126', 'visa', ['pm_card_refundFail', 'tok_refundFail']), refundsFail: true },
   { ...ok('4000002500003155', 'visa', ['pm_card_authenticationRequiredOnSetup', 'tok_threeDSecure2Required']), authentication: 'on_setup' },
   { ...ok('4000002760003184', 'visa', ['pm_card_authenticationRequired', 'tok_authenticationRequired']), authentication: 'always' },
   {

@@ -193,6 +193,26 @@ describe('customers and payment methods', () => {
     expect((await stripe.refunds.create({ payment_intent: paid.id })).status).toBe('succeeded');
   });
 
+  it('4000 0000 0000 5126: a refund succeeds, then fails when the clock moves; its amount leaves the charge', async () => {
+    const { customer, pm } = await customerWith('pm_card_refundFail');
+    const pi = await stripe.paymentIntents.create({ amount: 3000, currency: 'usd', customer: customer.id, payment_method: pm.id, confirm: true, off_session: true });
+    const refund = await stripe.refunds.create({ payment_intent: pi.id, amount: 1200 });
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 1200 });
+    expect(await stripe.charges.retrieve(pi.latest_charge as string)).toMatchObject({ amount_refunded: 1200 });
+    await emu.advanceTime(60);
+    expect(await stripe.refunds.retrieve(refund.id)).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card', failure_balance_transaction: expect.stringMatching(/^txn_/) });
+    expect(await stripe.charges.retrieve(pi.latest_charge as string)).toMatchObject({ amount_refunded: 0, refunded: false });
+    const of = async (type: string) => (await stripe.events.list({ type, limit: 10 })).data.filter((e) => (e.data.object as Stripe.Refund).id === refund.id);
+    const updates = await of('charge.refund.updated');
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.data).toMatchObject({ object: { status: 'failed' }, previous_attributes: { status: 'succeeded' } });
+    expect(await of('refund.failed')).toHaveLength(1);
+    // Failed once: the clock moving again reports nothing more, and the whole amount is refundable again.
+    await emu.advanceTime(60);
+    expect(await of('charge.refund.updated')).toHaveLength(1);
+    expect((await stripe.refunds.create({ payment_intent: pi.id })).amount).toBe(3000);
+  });
+
   it('refuses a publishable key on secret-only endpoints and a wrong key everywhere', async () => {
     const pk = new Stripe(emu.publishableKey, { ...emu.clientOptions, maxNetworkRetries: 0 });
     await expect(pk.customers.create({})).rejects.toBeInstanceOf(Stripe.errors.StripePermissionError);

@@ -175,20 +175,44 @@ export const chargeRoutes: Route[] = [
 ];
 
 /**
- * "Some time later" for refunds that began pending (`pm_card_pendingRefund`): each now succeeds,
- * as Stripe reports it, with `refund.updated` and `charge.refund.updated` (the Refund, and its
- * previous status). Called when the emulator's clock moves.
+ * "Some time later" for refunds, called when the emulator's clock moves, as Stripe reports it:
+ * - one that began pending (`pm_card_pendingRefund`) succeeds, with `refund.updated` and
+ *   `charge.refund.updated` (the Refund, and its previous status);
+ * - one of a `pm_card_refundFail` charge, succeeded so far, fails: its amount leaves the charge's
+ *   `amount_refunded` (the money is back in the balance, `failure_balance_transaction`), with
+ *   `refund.updated`, `refund.failed` and `charge.refund.updated`.
+ * Each refund moves once: the clock moving again reports nothing more.
  */
-export function settlePendingRefunds(em: Emulator): number {
+export function settleRefunds(em: Emulator): number {
   let settled = 0;
   for (const refund of em.state.all('refunds')) {
-    if (refund.status !== 'pending') continue;
-    refund.status = 'succeeded';
-    if (refund.destination_details?.card) refund.destination_details.card.reference_status = 'available';
+    const previous = { status: refund.status };
+    if (refund.status === 'pending') {
+      refund.status = 'succeeded';
+      if (refund.destination_details?.card) refund.destination_details.card.reference_status = 'available';
+    } else if (refund.status === 'succeeded' && failsLater(em, refund)) {
+      refund.status = 'failed';
+      refund.failure_reason = 'expired_or_canceled_card';
+      refund.failure_balance_transaction = em.state.newId('txn');
+      const charge = typeof refund.charge === 'string' ? em.state.get('charges', refund.charge) : undefined;
+      if (charge) {
+        charge.amount_refunded -= refund.amount;
+        charge.refunded = charge.amount_refunded >= charge.amount_captured;
+      }
+    } else {
+      continue;
+    }
     const customer = typeof refund.customer === 'string' ? refund.customer : null;
-    em.emit('refund.updated', refund, { status: 'pending' }, { customer });
-    em.emit('charge.refund.updated', refund, { status: 'pending' }, { customer });
+    em.emit('refund.updated', refund, previous, { customer });
+    if (refund.status === 'failed') em.emit('refund.failed', refund, previous, { customer });
+    em.emit('charge.refund.updated', refund, previous, { customer });
     settled += 1;
   }
   return settled;
+}
+
+/** A refund of a charge made with the card whose refunds fail (4000 0000 0000 5126). */
+function failsLater(em: Emulator, refund: Stripe.Refund): boolean {
+  const pm = typeof refund.payment_method === 'string' ? em.state.get('payment_methods', refund.payment_method) : undefined;
+  return pm ? cardOf(em, pm).refundsFail === true : false;
 }

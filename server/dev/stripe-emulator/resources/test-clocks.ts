@@ -3,7 +3,7 @@ import { invalidRequest, noSuchObject } from '../errors.js';
 import type { Emulator } from '../emulator.js';
 import { allowOnly, expandPaths, int, nullableStr } from '../params.js';
 import { route, type Route } from '../router.js';
-import { settlePendingRefunds } from './charges.js';
+import { settleRefunds } from './charges.js';
 import { advanceSubscription } from './subscriptions.js';
 
 function getClock(em: Emulator, id: string): Stripe.TestHelpers.TestClock {
@@ -109,6 +109,6 @@ export function advanceWallClock(em: Emulator, seconds: number): number {
     });
   }
   em.state.offsetSeconds = to - real();
-  settlePendingRefunds(em);
+  settleRefunds(em);
   return to;
 }

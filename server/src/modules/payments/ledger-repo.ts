@@ -60,6 +60,14 @@ export function ledgerRepo(store: Store) {
       }
     },
     byKey: (key: string) => c.findOne({ entry_key: key }),
+    /**
+     * A refund booked as refunded that Stripe failed afterwards (the card was closed; the money is
+     * back with the platform). Failed is final: false when the row is missing or already failed.
+     */
+    async failRefund(key: string, reason: string | null): Promise<boolean> {
+      const r = await c.updateOne({ entry_key: key, kind: 'refund', status: 'refunded' }, { $set: { status: 'failed', failure_code: reason } });
+      return r.modifiedCount > 0;
+    },
     forUser: (userId: string) => c.find({ user_id: userId }, { sort: { created_at: -1, _id: -1 }, limit: 500 }),
     count: (filter: Record<string, unknown> = {}) => c.countDocuments(filter),
   };

@@ -305,6 +305,25 @@ describe('refunds', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]).toMatchObject({ amount_cents: 500, status: 'refunded', title: 'Refund' });
   });
+
+  it('a refund Stripe fails after it succeeded turns its row to failed, once, whatever the order of deliveries', async () => {
+    const seeker = await signUpPaid(server, 'seeker', 'pm_card_refundFail');
+    const [charge] = await chargesOf(seeker.user.id);
+    const refund = await server.payments!.deps.stripe.refunds.create({ payment_intent: (charge!.stripe as { payment_intent: string }).payment_intent, amount: 300 });
+    await server.stripe.webhooksIdle();
+    const refundRows = async () => (await server.api<AccountServiceOutput>('GET', '/account-service', { token: seeker.token })).body.data.filter((r) => r.payment_type === 'refund');
+    expect(await refundRows()).toEqual([expect.objectContaining({ amount_cents: 300, status: 'refunded' })]);
+    // Some time later the card's bank refuses it (the card was closed): charge.refund.updated.
+    await server.stripe.advanceTime(60);
+    await server.stripe.webhooksIdle();
+    expect(await refundRows()).toEqual([expect.objectContaining({ amount_cents: 300, status: 'failed' })]);
+    expect(await server.context.store.collection('payment_ledger').findOne({ entry_key: `refund:${refund.id}` })).toMatchObject({ failure_code: 'expired_or_canceled_card' });
+    // The older charge.refunded delivered again, after the deliveries were forgotten: it re-reads Stripe, the row stays failed.
+    const [refunded] = (await server.payments!.deps.stripe.events.list({ type: 'charge.refunded', limit: 100 })).data.filter((e) => (e.data.object as { id: string }).id === refund.charge);
+    await server.context.store.collection('stripe_webhook_events').deleteMany({});
+    expect(await processEvent(server.payments!.deps, refunded!, server.payments!.events)).toBe('processed');
+    expect(await refundRows()).toEqual([expect.objectContaining({ status: 'failed' })]);
+  });
 });
 
 describe('authorization', () => {

@@ -78,9 +78,14 @@ export function rentalLedger(store: Store) {
       }
     },
     byKey: (key: string) => c.findOne({ entry_key: key }),
-    /** A pending row Stripe now reports settled (a refund that went out or failed); a settled row never goes back. */
+    /**
+     * A refund Stripe now reports settled: a pending one went out (paid) or failed, and a paid one
+     * can still fail (Stripe fails a refund it reported succeeded when the card was closed). A
+     * row never goes back to pending, and a failed one stays failed.
+     */
     async settle(key: string, status: Exclude<RentalLedgerFields['status'], 'pending'>): Promise<boolean> {
-      return (await c.updateOne({ entry_key: key, status: 'pending' }, { $set: { status } })).modifiedCount > 0;
+      const from = status === 'failed' ? { $in: ['pending', 'paid'] } : 'pending';
+      return (await c.updateOne({ entry_key: key, status: from }, { $set: { status } })).modifiedCount > 0;
     },
   };
 }

@@ -17,7 +17,8 @@ function statusOf(refund: Stripe.Refund): RentalLedgerFields['status'] | null {
  * dashboard or by support; the app itself refunds nothing): one `refund:{re_…}` row each, with
  * the amount Stripe refunded, written once however often and in whatever order charge.refunded
  * and charge.refund.updated are delivered; a pending refund reported again as succeeded (or
- * failed) moves to that state, and a settled one never goes back.
+ * failed) moves to that state, a paid one that Stripe fails later (`pm_card_refundFail`) moves to
+ * failed, and none goes back to pending.
  * The platform's fee stays booked: a refund of a destination charge returns the application fee
  * only when asked to (`refund_application_fee`), which the app never does.
  */

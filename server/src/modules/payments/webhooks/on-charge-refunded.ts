@@ -14,7 +14,7 @@ export async function onChargeRefunded(deps: PaymentsDeps, event: Stripe.Event):
 }
 
 /**
- * charge.refund.updated (a refund that began pending succeeded, or failed): the refund is
+ * charge.refund.updated (a refund that began pending succeeded, or any refund failed): the refund is
  * re-read from Stripe and its charge's refunds are booked by the same path as charge.refunded,
  * so a pending row settles at once instead of waiting for a later charge.refunded. Whatever the
  * order or number of deliveries, every one reads Stripe's current state, and a settled row never
@@ -46,19 +46,25 @@ async function bookChargeRefunds(deps: PaymentsDeps, chargeId: string): Promise<
   let changed = false;
   const refunds = await deps.stripe.refunds.list({ charge: charge.id, limit: 100 });
   for (const refund of refunds.data) {
-    if (refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+    const failed = refund.status === 'failed' || refund.status === 'canceled';
+    if (!failed && refund.status !== 'succeeded' && refund.status !== 'pending') continue;
+    const key = `refund:${refund.id}`;
+    const failureCode = failed ? (refund.failure_reason ?? 'unknown') : null;
     const recorded = await deps.ledger.record(
       {
         ...baseEntry(userId, product, refund.amount),
-        entry_key: `refund:${refund.id}`,
+        entry_key: key,
         kind: 'refund',
         listing_id: original?.listing_id ?? intent.metadata?.crashpad_listing ?? null,
-        status: 'refunded',
+        status: failed ? 'failed' : 'refunded',
+        failure_code: failureCode,
         stripe: { customer: idOf(charge.customer), payment_intent: intentId, invoice: original?.stripe.invoice ?? null, invoice_number: null, subscription: original?.stripe.subscription ?? null, charge: charge.id, refund: refund.id, connected_account: null },
       },
       deps.app.clock.now(),
     );
-    changed = recorded || changed;
+    // Stripe can fail a refund it reported succeeded (or pending): the row booked then says so now.
+    const moved = !recorded && failed && (await deps.ledger.failRefund(key, failureCode));
+    changed = recorded || moved || changed;
   }
   return changed;
 }
