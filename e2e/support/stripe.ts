@@ -56,5 +56,7 @@ export const TEST_CARDS = {
   insufficientFunds: '4000 0000 0000 9995',
   expired: '4000 0000 0000 0069',
   authenticationOnSetup: '4000 0025 0000 3155',
+  /** Asks for 3-D Secure on every payment, even off-session after an authenticated setup. */
+  authenticationAlways: '4000 0027 6000 3184',
   chargeFailsAfterAttach: '4000 0000 0000 0341',
 } as const;

@@ -53,3 +53,23 @@ test('a 3-D Secure card is authenticated at the bank for the card and for the ch
   expect((await servicesOf(page.request, session.token)).filter((r) => r.status === 'succeeded').map((r) => r.amount_cents)).toEqual([999]);
   await expect(fieldByLabel(page, en('billing.form.first_name'))).toHaveCount(0);
 });
+
+test('a lister whose bank asks for 3-D Secure on every payment confirms the first plan payment and the plan is paid once', async ({ page }) => {
+  test.setTimeout(90_000);
+  await routeStripeJs(page);
+  const { session } = await signUpPayerViaApi(page.request, 'lister', 'basic', 'Ria');
+  await startBrowserSession(page, session);
+  await page.goto('/processing/payment');
+  await fillPaymentForm(page, TEST_CARDS.authenticationAlways);
+  await page.getByRole('button', { name: en('billing.processing.pay') }).click();
+
+  // Once to save the card; once more for the subscription's first payment, which the bank refused
+  // off-session and the server confirmed again on-session for this challenge.
+  await answerAuthentication(page, 'complete');
+  await answerAuthentication(page, 'complete');
+  await expect(toast(page, 'info', en('billing.success.paid'), en('ui.notifications'))).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/my-crashpads$/, { timeout: 10_000 });
+  expect(await userOf(page.request, session.token)).toMatchObject({ user_plan: 'basic', status: 'ACTIVE', plan_status: 'active' });
+  const services = await servicesOf(page.request, session.token);
+  expect(services.map((r) => [r.payment_type, r.status, r.amount_cents])).toEqual([['plan', 'succeeded', 4900]]);
+});

@@ -46,6 +46,7 @@ export function operationsRepo(store: Store) {
         }
       }
     },
+    byId: (id: string) => c.findOne({ _id: id }),
     finish: (id: string, state: 'succeeded' | 'failed', stripeId: string | null, now: string) =>
       c.updateOne({ _id: id }, { $set: { state, stripe_id: stripeId, updated_at: now } }),
     setStripeId: (id: string, stripeId: string, now: string) => c.updateOne({ _id: id }, { $set: { stripe_id: stripeId, updated_at: now } }),

@@ -227,6 +227,66 @@ describe('plans', () => {
     expect(await chargesOf(account.user.id)).toHaveLength(1);
   });
 
+  it('a lister whose bank asks for 3-D Secure on the first plan payment: 402 to confirm, nothing booked, then the retry activates once', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    await saveCard(server, account.token, 'pm_card_authenticationRequired');
+    const first = await server.api<PaymentErrorBody & { data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(first.status).toBe(402);
+    expect(first.body.code).toBe('payment_action_required');
+    const secret = first.body.data[0]!.payment_intent_client_secret!;
+    expect(secret).toMatch(/^pi_.+_secret_/);
+    await server.stripe.webhooksIdle();
+    // The off-session refusal that led here is not a failure to show: the lister is confirming it.
+    expect(await ledger(account.user.id)).toEqual([]);
+    // Asked again before confirming: the same payment to confirm, no second subscription.
+    const again = await server.api<{ data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(again.body.data[0]!.payment_intent_client_secret).toBe(secret);
+    await server.stripe.authenticate(secret.split('_secret_')[0]!, 'complete');
+    const retry = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(retry.status).toBe(200);
+    expect(retry.body.user).toMatchObject({ user_plan: 'basic', status: 'ACTIVE', plan_status: 'active' });
+    await server.stripe.webhooksIdle();
+    const charges = await chargesOf(account.user.id);
+    expect(charges).toHaveLength(1);
+    const subscriptions = await server.payments!.deps.stripe.subscriptions.list({ customer: retry.body.user.customer_id!, status: 'all' });
+    expect(subscriptions.data.map((sub) => sub.status)).toEqual(['active']);
+    expect((await server.payments!.deps.accounts.get(account.user.id)).subscription_id).toBe(subscriptions.data[0]!.id);
+  });
+
+  it('an upgrade confirmed with 3-D Secure whose lister never comes back: the webhook makes it the account’s subscription and ends the old one', async () => {
+    const lister = await signUpPaid(server, 'basic');
+    const old = (await server.payments!.deps.accounts.get(lister.user.id)).subscription_id!;
+    expect(old).toMatch(/^sub_/);
+    expect((await saveCard(server, lister.token, 'pm_card_authenticationRequired')).status).toBe(200);
+    const asked = await server.api<{ code: string; data: { payment_intent_client_secret?: string }[] }>('POST', '/user/renew-subscription', { token: lister.token, body: { user_plan: 'premium' } });
+    expect(asked.body.code).toBe('payment_action_required');
+    // Stripe.js completes the bank's page, and the tab is closed: no second checkout call.
+    await server.stripe.authenticate(asked.body.data[0]!.payment_intent_client_secret!.split('_secret_')[0]!, 'complete');
+    await server.stripe.webhooksIdle();
+    const account = await server.payments!.deps.accounts.get(lister.user.id);
+    expect(account.subscription_id).not.toBe(old);
+    expect(account.subscription_plan).toBe('premium');
+    expect((await server.payments!.deps.stripe.subscriptions.retrieve(old)).status).toBe('canceled');
+    expect((await server.payments!.deps.stripe.subscriptions.retrieve(account.subscription_id!)).status).toBe('active');
+    expect(await server.payments!.deps.users.byId(lister.user.id)).toMatchObject({ user_plan: 'premium', plan_status: 'active' });
+  });
+
+  it('a lister who fails the 3-D Secure check is charged nothing, and a new card then pays once', async () => {
+    const account = await signUp(server, { account_type: 'lister', user_plan: 'basic' });
+    await saveCard(server, account.token, 'pm_card_authenticationRequired');
+    const first = await server.api<{ data: { payment_intent_client_secret?: string }[] }>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    await server.stripe.authenticate(first.body.data[0]!.payment_intent_client_secret!.split('_secret_')[0]!, 'fail');
+    await server.stripe.webhooksIdle();
+    expect(await chargesOf(account.user.id)).toHaveLength(0);
+    expect((await saveCard(server, account.token, 'pm_card_visa')).status).toBe(200);
+    const paid = await server.api<SubscriptionOutput>('POST', '/user/subscription', { token: account.token, body: { user_plan: 'basic' } });
+    expect(paid.status).toBe(200);
+    await server.stripe.webhooksIdle();
+    expect(await chargesOf(account.user.id)).toHaveLength(1);
+    const subscriptions = await server.payments!.deps.stripe.subscriptions.list({ customer: paid.body.user.customer_id!, status: 'active' });
+    expect(subscriptions.data).toHaveLength(1);
+  });
+
   it('20 parallel seeker checkouts make one charge', async () => {
     const account = await signUp(server, { account_type: 'seeker', user_plan: 'seeker' });
     await saveCard(server, account.token);

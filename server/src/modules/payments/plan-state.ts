@@ -1,4 +1,5 @@
 import { LISTING_STATUS, PLAN_CATALOGUE, type PaidPlan } from '@crashpad/sync';
+import type Stripe from 'stripe';
 import { scheduleSeekerAccessEnd } from '../accounts/seeker-access-job.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { BOOST_END_JOB } from '../featured/boost-end-job.js';
@@ -31,6 +32,27 @@ export async function applyPlanPayment(deps: PaymentsDeps, input: { userId: stri
   // the old plan, answered 503 for a payment that succeeded (seen once in CI). Checkout holds
   // `user:{id}` around this, so the order is always user, then plan; nothing here takes `user:`.
   return deps.lock.with(`plan:${input.userId}`, () => applyPlanPaymentLocked(deps, input));
+}
+
+/**
+ * A plan subscription whose first invoice is paid becomes the account's subscription, and the one
+ * it replaces (a changed or upgraded plan) is cancelled so that it does not renew as well; its
+ * checkout operation succeeds. Only while that operation is pending: the checkout's own re-read
+ * or the invoice webhook, whichever comes first — the webhook alone when the lister confirmed the
+ * payment with 3-D Secure and never sent the checkout again. A late delivery for a subscription
+ * replaced since finds its operation finished and adopts nothing.
+ */
+export async function adoptCheckoutSubscription(deps: PaymentsDeps, input: { opId: string; userId: string; plan: PaidPlan; subscription: Stripe.Subscription }): Promise<boolean> {
+  const { opId, userId, plan, subscription } = input;
+  const op = await deps.operations.byId(opId);
+  if (op?.state !== 'pending' || op.user_id !== userId || subscription.status !== 'active') return false;
+  const previous = (await deps.accounts.get(userId)).subscription_id;
+  await deps.accounts.set(userId, { subscription_id: subscription.id, subscription_plan: plan, subscription_status: subscription.status }, isoNow(deps));
+  if (previous && previous !== subscription.id) {
+    await deps.stripe.subscriptions.cancel(previous).catch((err: unknown) => console.warn('[payments] cancel of replaced subscription failed', (err as Error).message));
+  }
+  await deps.operations.finish(opId, 'succeeded', subscription.id, isoNow(deps));
+  return true;
 }
 
 async function applyPlanPaymentLocked(deps: PaymentsDeps, input: { userId: string; plan: PaidPlan; expireAt: string; entry: NewLedgerEntry }): Promise<boolean> {

@@ -6,7 +6,7 @@ import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './custom
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
-import { entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
+import { authenticationRequired, entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
 import { bookRefusal, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** YYYY-MM of a time: the month part of a boost's idempotency key. */
@@ -62,7 +62,7 @@ export function promotionsService(deps: PaymentsDeps) {
             );
             const { intent: reread } = await syncPaymentIntent(deps, intent.id);
             if (reread.status === 'requires_action' && reread.client_secret) {
-              throw new AppError('payment_action_required', { data: [{ ...entryOfPaymentError(null), code: 'authentication_required', message: 'Your bank asks you to confirm this payment.', payment_intent_client_secret: reread.client_secret }] });
+              throw authenticationRequired(reread.client_secret);
             }
             if (reread.status !== 'succeeded') {
               await deps.operations.finish(op._id, 'failed', intent.id, isoNow(deps));

@@ -22,6 +22,17 @@ export function paymentFailed(entry: StripeErrorEntry): AppError {
 }
 
 /**
+ * 402 payment_action_required: the bank wants this very payment authenticated (3-D Secure). The
+ * client confirms the PaymentIntent with Stripe.js and sends the same request again, which the
+ * operation's idempotency key makes the same payment.
+ */
+export function authenticationRequired(clientSecret: string): AppError {
+  return new AppError('payment_action_required', {
+    data: [{ ...stripeErrorEntry('card_error', 'authentication_required', null, 'Your bank asks you to confirm this payment.'), payment_intent_client_secret: clientSecret }],
+  });
+}
+
+/**
  * Turns an SDK error into the project's error model. Card errors and refused requests answer
  * 402 with Stripe's `{type, code, decline_code, message}`; a customer Stripe no longer knows is
  * `invalid_customer_id`, a payment method it no longer knows `invalid_payment_method` (the

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PaidPlan } from '@crashpad/sync';
 import type { NewLedgerEntry } from './ledger-repo.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
-import { addMonths, applyPlanPayment, applyPromotion, withPromotionLock } from './plan-state.js';
+import { addMonths, adoptCheckoutSubscription, applyPlanPayment, applyPromotion, withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
 import { entryOfPaymentError, paymentFailed } from './stripe-errors.js';
@@ -141,7 +141,8 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy ?? null);
 }
 
-function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
+/** The PaymentIntent of an invoice read with `expand: ['payments']`. */
+export function paymentIntentOfInvoice(invoice: Stripe.Invoice): string | null {
   const payment = invoice.payments?.data?.[0]?.payment;
   return idOf(payment?.payment_intent ?? null);
 }
@@ -190,14 +191,21 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
   };
   if (invoice.status === 'paid') {
     const entry: NewLedgerEntry = { ...common, entry_key: `charge:${invoice.id}`, kind: 'charge', status: 'succeeded' };
-    if (isPlan(product)) return { invoice, changed: await applyPlanPayment(deps, { userId, plan: product, expireAt, entry }) };
+    if (isPlan(product)) {
+      const applied = await applyPlanPayment(deps, { userId, plan: product, expireAt, entry });
+      const adopted = invoice.billing_reason === 'subscription_create' && m.crashpad_op ? await adoptCheckoutSubscription(deps, { opId: m.crashpad_op, userId, plan: product, subscription }) : false;
+      return { invoice, changed: applied || adopted };
+    }
     if (isPromotion(product) && m.crashpad_listing) {
       const promo: PromotionDoc = { _id: m.crashpad_listing, user_id: userId, plan: product, subscription_id: subscriptionId, payment_intent: null, expire_at: expireAt, ongoing: subscription.status === 'active' && !subscription.cancel_at_period_end, updated_at: isoNow(deps) };
       return { invoice, changed: await applyPromotion(deps, promo, entry) };
     }
     return { invoice, changed: false };
   }
-  if (invoice.attempt_count > 0 && (invoice.status === 'open' || invoice.status === 'uncollectible')) {
+  // A refused first payment is the checkout's to book (refusedSubscription, once per attempt), or
+  // it waits for the lister's 3-D Secure check: only renewals' refusals are booked from here.
+  const firstPayment = invoice.billing_reason === 'subscription_create';
+  if (!firstPayment && invoice.attempt_count > 0 && (invoice.status === 'open' || invoice.status === 'uncollectible')) {
     const changed = await deps.ledger.record({ ...common, entry_key: `failure:${invoice.id}:${invoice.attempt_count}`, kind: 'failure', status: 'failed', failure_code: 'invoice_payment_failed', failure_message: null }, deps.app.clock.now());
     return { invoice, changed };
   }
