@@ -6,7 +6,8 @@ import { createStripeLoader, type StripeLoad } from './stripe-loader';
 // The pure entry point: Stripe.js is fetched only when a payment screen asks for it, never on
 // app start (STACK-NOTES pitfall 6). With the local emulator the server has already defined
 // `window.Stripe` (the development stand-in), which loadStripe then uses.
-const loadForKey = createStripeLoader((key) => loadStripe(key));
+/** Stripe.js for a publishable key, loaded once per page (also for a 3-D Secure check on a screen without a card form). */
+export const loadStripeFor = createStripeLoader((key) => loadStripe(key));
 
 /**
  * Stripe.js for a payment screen: loading, ready, or unavailable (offline, blocked) with a retry.
@@ -22,7 +23,7 @@ export function useStripe(publishableKey: string | null | undefined): StripeLoad
   useEffect(() => {
     let live = true;
     if (!online) return;
-    void loadForKey(publishableKey).then((load) => {
+    void loadStripeFor(publishableKey).then((load) => {
       if (live) setState({ request, load });
     });
     return () => {

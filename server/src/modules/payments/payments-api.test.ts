@@ -540,6 +540,24 @@ describe('featured and boost checkout', () => {
     expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 0 });
   });
 
+  it('a featured subscription whose bank asks for 3-D Secure: 402 to confirm, then the retry features the listing with one charge', async () => {
+    const lister = await signUpPaid(server, 'pro');
+    const listing = await createListing(server, lister.token);
+    expect((await saveCard(server, lister.token, 'pm_card_authenticationRequired')).status).toBe(200);
+    const asked = await server.api<{ code: string; data: { payment_intent_client_secret?: string }[] }>('POST', '/user/featured-listings', { token: lister.token, body: { listing_id: listing.id, featured_listing_plan: 'boost_subscription' } });
+    expect(asked.status).toBe(402);
+    expect(asked.body.code).toBe('payment_action_required');
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 0 });
+    await server.stripe.authenticate(asked.body.data[0]!.payment_intent_client_secret!.split('_secret_')[0]!, 'complete');
+    const res = await checkout(lister.token, listing.id, 'boost_subscription');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ feature: 'featured', amount_cents: 999 });
+    await server.stripe.webhooksIdle();
+    expect(await listingOf(listing.id)).toMatchObject({ feature_listing: 1, feature_ongoing: 1 });
+    expect((await chargesOf(lister.user.id)).filter((c) => c.product === 'boost_subscription').map((c) => c.amount_cents)).toEqual([999]);
+    expect((await ledger(lister.user.id)).filter((r) => r.kind === 'failure')).toEqual([]);
+  });
+
   it("a boost's payment webhooks arriving after the lister cancelled it do not bring it back", async () => {
     const lister = await signUpPaid(server, 'pro');
     const listing = await createListing(server, lister.token);

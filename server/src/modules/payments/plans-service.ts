@@ -7,9 +7,9 @@ import { isExpired } from '../listings/listing-limits.js';
 import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './customers.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
-import { firstPaymentToAuthenticate } from './plan-subscription.js';
+import { createCheckoutSubscription } from './first-payment-authentication.js';
 import { authenticationRequired, entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { bookRefusal, idOf, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** True when the user's plan is `plan`, paid and running (a repeated checkout changes nothing). */
 const runningPlan = (user: UserDoc, plan: PaidPlan, now: number) =>
@@ -42,38 +42,15 @@ export function plansService(deps: PaymentsDeps) {
     const entry = CATALOGUE[plan];
     try {
       if (entry.recurring) {
-        const created = await deps.stripe.subscriptions.create(
-          {
-            customer,
-            items: [{ price: (await deps.prices())[plan] }],
-            default_payment_method: pm,
-            // Off-session, so a card authenticated when it was saved is not asked again. A refused
-            // first payment leaves the subscription incomplete (nothing charged): it is confirmed
-            // with 3-D Secure below when the bank asks for that, and cancelled otherwise.
-            payment_behavior: 'allow_incomplete',
-            off_session: true,
-            metadata: metadata as Record<string, string>,
-          },
-          { idempotencyKey: op._id },
-        );
-        await deps.operations.setStripeId(op._id, created.id, isoNow(deps));
-        // The same key replays the first answer (the lister is back from 3-D Secure): read it as it is now.
-        let subscription = created.status === 'active' ? created : await deps.stripe.subscriptions.retrieve(created.id);
-        let latest = idOf(subscription.latest_invoice);
-        if (subscription.status === 'incomplete' && latest) {
-          const secret = await firstPaymentToAuthenticate(deps, latest, pm);
-          // The operation stays pending: the lister's retry (or the invoice webhook) finishes it.
-          if (secret) throw authenticationRequired(secret);
-          subscription = await deps.stripe.subscriptions.retrieve(created.id);
-          latest = idOf(subscription.latest_invoice);
-        }
-        if (subscription.status !== 'active' || !latest) {
-          // Not paid: nothing may stay behind that could charge later.
-          await deps.operations.finish(op._id, 'failed', subscription.id, isoNow(deps));
-          return refusedSubscription(deps, subscription, { id: op._id, userId: user._id, product: plan });
-        }
+        const { subscription, invoiceId } = await createCheckoutSubscription(deps, {
+          op: { id: op._id, userId: user._id, product: plan },
+          customer,
+          price: (await deps.prices())[plan],
+          paymentMethod: pm,
+          metadata: metadata as Record<string, string>,
+        });
         // Applies the period and makes this the account's subscription (adoptCheckoutSubscription).
-        await syncInvoice(deps, latest);
+        await syncInvoice(deps, invoiceId);
         await deps.operations.finish(op._id, 'succeeded', subscription.id, isoNow(deps));
         return true;
       }

@@ -7,7 +7,8 @@ import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY } from './price-catalogue.js';
 import { authenticationRequired, entryOfPaymentError, isUncertain, paymentFailed, toAppError } from './stripe-errors.js';
-import { bookRefusal, refusedSubscription, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
+import { createCheckoutSubscription } from './first-payment-authentication.js';
+import { bookRefusal, syncInvoice, syncPaymentIntent, type CrashpadMetadata } from './stripe-sync.js';
 
 /** YYYY-MM of a time: the month part of a boost's idempotency key. */
 const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
@@ -44,17 +45,15 @@ export function promotionsService(deps: PaymentsDeps) {
         const entry = CATALOGUE[plan];
         try {
           if (entry.recurring) {
-            const sub = await deps.stripe.subscriptions.create(
-              { customer, items: [{ price: (await deps.prices())[plan] }], default_payment_method: pm, payment_behavior: 'error_if_incomplete', off_session: true, metadata: metadata as Record<string, string> },
-              { idempotencyKey: op._id },
-            );
-            const latest = typeof sub.latest_invoice === 'string' ? sub.latest_invoice : sub.latest_invoice?.id;
-            if (sub.status !== 'active' || !latest) {
-              await deps.operations.finish(op._id, 'failed', sub.id, isoNow(deps));
-              return refusedSubscription(deps, sub, { id: op._id, userId, product: plan, listingId: listing._id });
-            }
-            await syncInvoice(deps, latest);
-            await deps.operations.finish(op._id, 'succeeded', sub.id, isoNow(deps));
+            const { subscription, invoiceId } = await createCheckoutSubscription(deps, {
+              op: { id: op._id, userId, product: plan, listingId: listing._id },
+              customer,
+              price: (await deps.prices())[plan],
+              paymentMethod: pm,
+              metadata: metadata as Record<string, string>,
+            });
+            await syncInvoice(deps, invoiceId);
+            await deps.operations.finish(op._id, 'succeeded', subscription.id, isoNow(deps));
           } else {
             const intent = await deps.stripe.paymentIntents.create(
               { amount: entry.amountCents, currency: CURRENCY, customer, payment_method: pm, confirm: true, description: entry.productName, metadata: metadata as Record<string, string> },

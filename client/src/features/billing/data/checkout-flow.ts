@@ -3,7 +3,7 @@ import type { SetupIntentResult, PaymentIntentResult, StripeCardNumberElement } 
 import { paymentErrorCase, type PaymentErrorCase } from '../../../lib/payments/payment-error';
 import type { PaymentMode } from '../model/after-payment';
 import { cardholderName, cleanText, type PaymentFormValues } from '../model/payment-form';
-import { actionSecret } from './payment-failure';
+import { sendConfirmingPayment } from '../../../lib/payments/confirm-payment';
 
 /** What the checkout needs from Stripe.js (the real one, or the development stand-in). */
 export interface StripeConfirm {
@@ -62,14 +62,9 @@ export async function runCheckout(calls: CheckoutCalls, input: CheckoutInput, on
     if (!savedUser) throw new Error('nothing to do: no card and no plan');
     return { kind: 'card_saved', user: savedUser };
   }
+  const { plan } = input;
   const renewal = input.mode !== 'signup';
-  try {
-    return { kind: 'paid', session: await calls.subscribe(input.plan, renewal), savedUser };
-  } catch (err) {
-    const secret = actionSecret(err);
-    if (!secret) throw err;
-    const confirmed = await input.stripe.confirmCardPayment(secret);
-    if (confirmed.error) return { kind: 'card_refused', error: paymentErrorCase([confirmed.error], { code: confirmed.error.code ?? confirmed.error.type, message: confirmed.error.message ?? '' }) };
-    return { kind: 'paid', session: await calls.subscribe(input.plan, renewal), savedUser };
-  }
+  const sent = await sendConfirmingPayment(() => calls.subscribe(plan, renewal), async () => input.stripe);
+  if ('refused' in sent) return { kind: 'card_refused', error: paymentErrorCase([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' }) };
+  return { kind: 'paid', session: sent.paid, savedUser };
 }

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
-import { actionSecret, toPaymentFailure } from './payment-failure';
+import { toPaymentFailure } from './payment-failure';
 
 const t = ((key: string) => `t:${key}`) as unknown as TFunction;
 
@@ -15,12 +15,5 @@ describe('how a failed payment call is shown (spec 1 §8)', () => {
     expect(toPaymentFailure(new ApiError(408, { code: 'card_needed', message: 'Please add a card.' }), t)).toEqual({ show: 'message', message: 'Please add a card.', offline: false, status: 408 });
     expect(toPaymentFailure(new OfflineError(), t)).toEqual({ show: 'message', message: 't:billing.connection.offline', offline: true, status: null });
     expect(toPaymentFailure(new ApiError(502, { code: 'internal_error', message: 'HTTP 502' }), t)).toMatchObject({ show: 'message', message: 't:billing.generic_error' });
-  });
-
-  it('finds the PaymentIntent secret only in a 402 payment_action_required', () => {
-    const data = [{ type: 'card_error', code: 'authentication_required', decline_code: null, message: 'x', payment_intent_client_secret: 'pi_1_secret_2' }];
-    expect(actionSecret(new ApiError(402, { code: 'payment_action_required', message: 'x', data }))).toBe('pi_1_secret_2');
-    expect(actionSecret(new ApiError(402, { code: 'payment_failed', message: 'x', data }))).toBeNull();
-    expect(actionSecret(new ApiError(402, { code: 'payment_action_required', message: 'x', data: ['junk'] }))).toBeNull();
   });
 });

@@ -17,12 +17,3 @@ export function toPaymentFailure(err: unknown, t: TFunction): PaymentFailure {
   if (failure.kind === 'server') return { show: 'message', message: failure.message, offline: false, status: failure.status };
   return { show: 'message', message: t('billing.generic_error'), offline: false, status: err instanceof ApiError ? err.status : null };
 }
-
-/** The client secret of a PaymentIntent that needs 3-D Secure (402 payment_action_required). */
-export function actionSecret(err: unknown): string | null {
-  if (!(err instanceof ApiError) || err.status !== 402 || err.code !== 'payment_action_required') return null;
-  const entry = err.data[0];
-  if (typeof entry !== 'object' || entry === null) return null;
-  const secret = (entry as { payment_intent_client_secret?: unknown }).payment_intent_client_secret;
-  return typeof secret === 'string' ? secret : null;
-}

@@ -3,8 +3,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
-import { ApiError } from '../../../lib/api-client/api-error';
+import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
+import { useConfig } from '../../../lib/config/use-config';
 import { describeFailure } from '../../../lib/forms/submit-error';
+import { sendConfirmingPayment, type PaymentConfirmer } from '../../../lib/payments/confirm-payment';
+import { loadStripeFor } from '../../../lib/payments/use-stripe';
 import { toast } from '../../../ui/toast/toast-store';
 import { FEATURED_SUCCESS_REDIRECT_MS } from '../model/checkout';
 import { paymentFailureText } from '../model/checkout-failure';
@@ -24,6 +27,7 @@ export function useFeaturedCheckout() {
   const { t } = useTranslation();
   const api = useApi();
   const router = useRouter();
+  const publishableKey = useConfig().stripe?.publishable_key;
   const sending = useRef(false);
   const [state, setState] = useState<FeaturedCheckoutState>({ status: 'idle' });
 
@@ -38,8 +42,14 @@ export function useFeaturedCheckout() {
     sending.current = true;
     setState({ status: 'sending' });
     try {
-      const answer = await startFeaturedCheckout(api, input);
-      toast.success(t(answer.data.feature === 'boosted' ? 'featured.signup.success_boosted' : 'featured.signup.success'));
+      // A bank asking for 3-D Secure gets it (Stripe.js is loaded only then), and the same checkout is sent again.
+      const sent = await sendConfirmingPayment(() => startFeaturedCheckout(api, input), () => stripeFor(publishableKey));
+      if ('refused' in sent) {
+        const text = paymentFailureText([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' });
+        setState({ status: 'failed', message: t(text.key, text.params), needsCard: false });
+        return;
+      }
+      toast.success(t(sent.paid.data.feature === 'boosted' ? 'featured.signup.success_boosted' : 'featured.signup.success'));
       setState({ status: 'done' });
     } catch (err) {
       setState(failedState(err, t));
@@ -49,6 +59,13 @@ export function useFeaturedCheckout() {
   }
 
   return { state, checkout };
+}
+
+/** Stripe.js for the 3-D Secure check, or a failure the checkout shows like a lost connection. */
+async function stripeFor(publishableKey: string | null | undefined): Promise<PaymentConfirmer> {
+  const load = await loadStripeFor(publishableKey);
+  if (load.status === 'ready') return load.stripe;
+  throw load.status === 'unavailable' && load.reason === 'offline' ? new OfflineError() : new Error('Stripe.js could not be loaded');
 }
 
 function failedState(err: unknown, t: (key: string, params?: Record<string, string>) => string): FeaturedCheckoutState {
