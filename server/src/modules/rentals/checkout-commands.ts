@@ -2,13 +2,12 @@ import { checkoutInputSchema, updateTenantNoteInputSchema, type Rental } from '@
 import { AppError } from '../../http/app-error.js';
 import { parseInput } from '../../http/validate.js';
 import type { UserDoc } from '../accounts/user-doc.js';
-import { setBedBusy } from './bed-occupancy.js';
+import { endIfDue } from './end-rental.js';
 import { assertBedNotPromised, assertNotPast } from './invite-rules.js';
 import { listerLock } from './invite-tenant.js';
 import { rentalView } from './rental-views.js';
 import { changeRental } from './rental-changes.js';
-import type { RentalDoc } from './rentals-collections.js';
-import { dateAt, isoAt, type RentalsDeps } from './rentals-deps.js';
+import { isoAt, type RentalsDeps } from './rentals-deps.js';
 
 /**
  * Check-out date changes (spec 3 §4 "Checkout date change"): the tenant requests a date and
@@ -19,11 +18,6 @@ import { dateAt, isoAt, type RentalsDeps } from './rentals-deps.js';
  */
 export function checkoutCommands(deps: RentalsDeps) {
   const { app } = deps;
-
-  async function endIfDue(doc: RentalDoc): Promise<RentalDoc> {
-    if (doc.status !== 'accepted' || doc.checkout_date === null || doc.checkout_date > dateAt(app.clock.now())) return doc;
-    return endRental(deps, doc);
-  }
 
   return {
     async request(tenant: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
@@ -64,7 +58,7 @@ export function checkoutCommands(deps: RentalsDeps) {
           };
         });
       });
-      return rentalView(await endIfDue(doc));
+      return rentalView(await endIfDue(deps, doc));
     },
 
     async checkout(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
@@ -82,7 +76,7 @@ export function checkoutCommands(deps: RentalsDeps) {
           };
         });
       });
-      return rentalView(await endIfDue(doc));
+      return rentalView(await endIfDue(deps, doc));
     },
 
     async updateNote(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
@@ -98,21 +92,3 @@ export function checkoutCommands(deps: RentalsDeps) {
   };
 }
 export type CheckoutCommands = ReturnType<typeof checkoutCommands>;
-
-/**
- * Ends an accepted rental whose check-out date has come: status ended, no more rent, the bed free
- * again, and the Pad Pass (door code, house rules, emergency contact) gone from the former
- * tenant's replicated copy: it is shown to accepted tenants only.
- */
-export async function endRental(deps: RentalsDeps, rental: RentalDoc): Promise<RentalDoc> {
-  const res = await deps.col.rentals.mutate(rental._id, (cur) =>
-    cur && cur.status === 'accepted'
-      ? { ...cur, status: 'ended', pad_pass: null, ended_at: isoAt(deps.app.clock.now()), next_charge_date: null, retry_at: null, history: [...cur.history, { event: 'ended', created_at: isoAt(deps.app.clock.now()), by: 'system', change_summary: { checkout_date: cur.checkout_date ?? '' } }].slice(-50) }
-      : null,
-  );
-  if (!res.written) return res.after ?? rental;
-  deps.app.events.emit('sync.changed', { collection: 'rentals', userId: res.after!.lister_id, checkpoint: { seq: res.after!.serverSeq, id: res.after!.id } });
-  if (res.after!.user_id) deps.app.events.emit('sync.changed', { collection: 'rentals', userId: res.after!.user_id, checkpoint: { seq: res.after!.serverSeq, id: res.after!.id } });
-  await setBedBusy(deps, rental.listing_id, rental.bed_id, false);
-  return res.after!;
-}

@@ -6,6 +6,7 @@ import type { UserDoc } from '../accounts/user-doc.js';
 import { emitChanged } from '../sync/sync-adapter.js';
 import type { Draft } from '../sync/replicated-collection.js';
 import { assertBedFree, assertBedNotPromised, assertLister, assertMoneySetup, assertNotPast, assertTenantLimit, placeOf } from './invite-rules.js';
+import { endIfDue } from './end-rental.js';
 import { sendInviteMail } from './invite-mail.js';
 import { newInviteToken } from './invite-token.js';
 import { bookingReferenceOf, rentalView, withHistory } from './rental-views.js';
@@ -160,7 +161,7 @@ export function inviteTenantCommand(deps: RentalsDeps) {
     if (current.status === 'pending') assertNotPast(now, input.start_date, input.checkout_date);
     const place = current.status === 'pending' ? await placeOf(deps, lister, input) : null;
     if (input.auto_pay !== current.auto_pay) await assertMoneySetup(deps, lister, input.auto_pay);
-    return listerLock(deps, lister._id)(async () => {
+    const stored = await listerLock(deps, lister._id)(async (): Promise<RentalDoc> => {
       if (place) await assertBedFree(deps, place.listing, place.bed.id, input.start_date, rentalId);
       // An accepted rental's check-out moved by the edit obeys the check-out routes' rule.
       if (current.status === 'accepted' && input.checkout_date && input.checkout_date !== current.checkout_date) await assertBedNotPromised(deps, current, input.checkout_date);
@@ -200,15 +201,17 @@ export function inviteTenantCommand(deps: RentalsDeps) {
         return next;
       });
       if (!res.written) {
-        if (res.after && hasOutboxOp(res.after, opId)) return rentalView(res.after);
+        if (res.after && hasOutboxOp(res.after, opId)) return res.after;
         throw new AppError('rental_state');
       }
-      const stored = res.after!;
+      const written = res.after!;
       // The previous tenant (if the e-mail changed) loses sight of it on their next pull.
-      emitChanged(app.events, 'rentals', new Set([...current.participants, ...stored.participants]), stored);
-      if (fresh) await sendInviteMail(app, stored, fresh.token, tenant?.locale ?? lister.locale);
-      return rentalView(stored);
+      emitChanged(app.events, 'rentals', new Set([...current.participants, ...written.participants]), written);
+      if (fresh) await sendInviteMail(app, written, fresh.token, tenant?.locale ?? lister.locale);
+      return written;
     });
+    // An accepted rental's check-out moved to today or earlier ends it now, as the check-out routes do.
+    return rentalView(await endIfDue(deps, stored));
   }
 
   /** The outbox handler of `invite_tenant`: the row's raw form, validated here like the REST call. */

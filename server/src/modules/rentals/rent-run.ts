@@ -2,7 +2,7 @@ import { AUTO_PAY, RENT_CHARGE_ATTEMPTS, RENT_RETRY_MS, type RentChargeState } f
 import type { JobDefinition, JobRun } from '../../platform/jobs/job-scheduler.js';
 import { AppError } from '../../http/app-error.js';
 import { emitChanged } from '../sync/sync-adapter.js';
-import { endRental } from './checkout-commands.js';
+import { endRental } from './end-rental.js';
 import { beforeCheckout, chargeAfter, dateOf, periodOf } from './rent-schedule.js';
 import { chargeRental, type RentalChargeOutcome } from './rental-charges.js';
 import { dollarsText, withHistory } from './rental-views.js';

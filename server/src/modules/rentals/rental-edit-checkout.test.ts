@@ -8,7 +8,8 @@ import { accept, dateIn, invite, inviteBody, inviteToken, onboardedLister, tenan
 /**
  * Editing an accepted rental (PUT /rental/{id}, and the same edit written offline as outbox kind
  * `update_invite`) moves its check-out only under the rule of the check-out routes (spec 3 §8
- * "Checkout blocked"): not past the start of the next tenant promised that bed.
+ * "Checkout blocked"): not past the start of the next tenant promised that bed; a check-out
+ * moved to today or earlier ends the rental at once.
  */
 let server: TestServer;
 beforeAll(async () => {
@@ -50,6 +51,19 @@ describe('editing an accepted rental\'s check-out', () => {
     // An edit that leaves the check-out as it is (only the note) is not blocked.
     const noteOnly = await server.api<{ data: Rental }>('PUT', `/rental/${rental.id}`, { token: lister.token, body: edit(dateIn(server, 38), { note_agreement: 'Quiet after 22:00' }) });
     expect(noteOnly.status).toBe(200);
+  });
+
+  it('ends the rental at once when the edit moves its check-out to today, as the check-out routes do, and frees the bed', async () => {
+    const { lister, listing } = await onboardedLister(server);
+    const tenant = await tenantWithCard(server);
+    const terms = (checkout: string) => inviteBody(server, listing, tenant.email, { auto_pay: 0, deposit: 0, start_date: dateIn(server, 0), checkout_date: checkout, checkout_time: '10:00' });
+    const rental = await invite(server, lister.token, terms(dateIn(server, 30)));
+    expect((await accept(server, tenant.token, await inviteToken(server, tenant.email))).status).toBe(200);
+    const edited = await server.api<{ data: Rental }>('PUT', `/rental/${rental.id}`, { token: lister.token, body: terms(dateIn(server, 0)) });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ status: 'ended', checkout_date: dateIn(server, 0) });
+    const stored = await server.context.store.collection<{ _id: string; rooms: { beds: { id: string; status: string }[] }[] }>('listings').findOne({ _id: listing.id });
+    expect(stored!.rooms[0]!.beds.find((b) => b.id === rental.bed_id)!.status).not.toBe('BUSY');
   });
 
   it('fails the same edit written offline (outbox update_invite) with the reason', async () => {
