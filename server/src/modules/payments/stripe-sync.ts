@@ -170,7 +170,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
   const invoice = await deps.stripe.invoices.retrieve(invoiceId, { expand: ['payments'] }).catch(() => deps.stripe.invoices.retrieve(invoiceId));
   const subscriptionId = subscriptionOfInvoice(invoice);
   if (!subscriptionId) return { invoice, changed: false };
-  // A subscription Stripe never kept (refused first payment with error_if_incomplete) has nothing to store.
+  // A subscription Stripe no longer knows (deleted since) has nothing to store.
   const subscription = await deps.stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
     if ((err as { code?: string }).code === 'resource_missing') return null;
     throw err;

@@ -45,8 +45,7 @@ export function useFeaturedCheckout() {
       // A bank asking for 3-D Secure gets it (Stripe.js is loaded only then), and the same checkout is sent again.
       const sent = await sendConfirmingPayment(() => startFeaturedCheckout(api, input), () => stripeFor(publishableKey));
       if ('refused' in sent) {
-        const text = paymentFailureText([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' });
-        setState({ status: 'failed', message: t(text.key, text.params), needsCard: false });
+        setState(paymentFailedState([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' }, t));
         return;
       }
       toast.success(t(sent.paid.data.feature === 'boosted' ? 'featured.signup.success_boosted' : 'featured.signup.success'));
@@ -68,12 +67,16 @@ async function stripeFor(publishableKey: string | null | undefined): Promise<Pay
   throw load.status === 'unavailable' && load.reason === 'offline' ? new OfflineError() : new Error('Stripe.js could not be loaded');
 }
 
-function failedState(err: unknown, t: (key: string, params?: Record<string, string>) => string): FeaturedCheckoutState {
-  if (err instanceof ApiError && err.status === 402) {
-    const text = paymentFailureText(err.data, { code: err.code, message: err.message });
-    const message = t(text.key, text.params);
-    return { status: 'failed', message, needsCard: text.key !== 'featured.signup.payment_error' };
-  }
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+/** A refused payment, told by the server (402) or by Stripe.js after 3-D Secure: a card problem links to attaching another. */
+function paymentFailedState(data: readonly unknown[], fallback: { code: string; message: string }, t: Translate): FeaturedCheckoutState {
+  const text = paymentFailureText(data, fallback);
+  return { status: 'failed', message: t(text.key, text.params), needsCard: text.key !== 'featured.signup.payment_error' };
+}
+
+function failedState(err: unknown, t: Translate): FeaturedCheckoutState {
+  if (err instanceof ApiError && err.status === 402) return paymentFailedState(err.data, { code: err.code, message: err.message }, t);
   const failure = describeFailure(err);
   if (failure.kind === 'server') return { status: 'failed', message: failure.message, needsCard: failure.status === 408 };
   return { status: 'failed', message: t(failure.kind === 'offline' ? 'featured.offline' : 'featured.signup.failed'), needsCard: false };
