@@ -26,6 +26,8 @@ const SEARCH_SCREENS = /[/\\]src[/\\]routes[/\\]search\.(?:airports|cities)\.[^/
  * of index.html's prerendered screen. Its graph is the `shell` chunk; index.html modulepreloads it.
  */
 const BOOT = /[/\\]src[/\\]app[/\\]boot\.tsx$/;
+/** React's runtime: its packages' modules (react, react-dom, scheduler; not react-i18next and the like). */
+const REACT_RUNTIME = /[/\\]node_modules[/\\](?:react|react-dom|scheduler)[/\\]/;
 
 export interface FirstLoadChunks {
   plugin: Plugin;
@@ -37,6 +39,12 @@ export interface FirstLoadChunks {
   inEntryOwnGraph: (id: string) => boolean;
   /** Modules the app's start (app/boot.tsx) imports statically, minus the entry's own: the `shell` chunk. */
   inEntryGraph: (id: string) => boolean;
+  /**
+   * React's runtime among the shell's modules: the `react` chunk. The entry evaluates it in a task
+   * of its own before the app's start (src/main.tsx): in one chunk with the app, evaluating the
+   * shell was the longest task of a first load after the first paint (issue 11: total blocking time).
+   */
+  inReactRuntime: (id: string) => boolean;
   /** Modules the home screen imports statically, minus the shell's: the `home` chunk. */
   inHomeGraph: (id: string) => boolean;
   /** Modules the search screens import statically, minus the shell's and the home's: the `search` chunk. */
@@ -104,6 +112,7 @@ export function entryShellChunk(): FirstLoadChunks {
     plugin,
     inEntryOwnGraph: (id) => start.has(id),
     inEntryGraph: (id) => shell.has(id),
+    inReactRuntime: (id) => shell.has(id) && REACT_RUNTIME.test(id),
     inHomeGraph: (id) => home.has(id) && !entry.has(id),
     inSearchGraph: (id) => search.has(id) && !entry.has(id) && !home.has(id),
   };

@@ -19,6 +19,19 @@ describe('linkBootChunk', () => {
     ]);
   });
 
+  it('modulepreloads the chunks the shell imports that the entry does not (React\u2019s runtime), ahead of the shell', () => {
+    const bundle = {
+      'assets/index-a.js': { type: 'chunk', name: 'index', isEntry: true, fileName: 'assets/index-a.js', imports: ['assets/start-d.js'], viteMetadata: { importedCss: new Set() } },
+      'assets/start-d.js': { type: 'chunk', name: 'start', fileName: 'assets/start-d.js', imports: [], viteMetadata: { importedCss: new Set() } },
+      'assets/react-e.js': { type: 'chunk', name: 'react', fileName: 'assets/react-e.js', imports: [], viteMetadata: { importedCss: new Set() } },
+      'assets/shell-b.js': { type: 'chunk', name: 'shell', fileName: 'assets/shell-b.js', imports: ['assets/react-e.js', 'assets/start-d.js'], viteMetadata: { importedCss: new Set() } },
+    };
+    expect(handler('<html></html>', { bundle })).toEqual([
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/assets/react-e.js' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: '/assets/shell-b.js' }, injectTo: 'head' },
+    ]);
+  });
+
   it('reads a style sheet given as bytes, and fails on one missing from the bundle', () => {
     const bundle = { 'assets/a.css': { type: 'asset', fileName: 'assets/a.css', source: new TextEncoder().encode('a{}') } };
     expect(inlineStyle(bundle, 'assets/a.css')[1]?.children).toBe('a{}');

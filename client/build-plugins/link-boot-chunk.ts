@@ -1,6 +1,15 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type BundleChunk = { type: string; name?: string; fileName: string; source?: string | Uint8Array; viteMetadata?: { importedCss: Set<string> } };
+type BundleChunk = {
+  type: string;
+  name?: string;
+  fileName: string;
+  isEntry?: boolean;
+  /** The chunks it imports statically (file names). */
+  imports?: string[];
+  source?: string | Uint8Array;
+  viteMetadata?: { importedCss: Set<string> };
+};
 
 /**
  * A style sheet of the bundle as an inline <style> of index.html: render-blocking requests of
@@ -25,7 +34,8 @@ export function inlineStyle(bundle: Record<string, BundleChunk>, file: string): 
  * first paint) from index.html: modulepreloaded, it downloads alongside the entry instead of after
  * it ran, and its style sheets (header, layout, footer) are inlined (inlineStyle), render-blocking
  * as they were when that code was in the entry chunk, so the first paint (the prerendered screen)
- * is styled.
+ * is styled. The chunks it imports that the entry does not (React's runtime) are modulepreloaded
+ * too, ahead of it: found only once the shell arrived, they would download after it.
  */
 export function linkBootChunk(): Plugin {
   return {
@@ -37,9 +47,12 @@ export function linkBootChunk(): Plugin {
         const bundle = (ctx.bundle ?? {}) as Record<string, BundleChunk>;
         const shell = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell');
         if (!shell?.viteMetadata) throw new Error('no `shell` chunk in the bundle (client/vite.config.ts codeSplitting groups)');
+        // Vite links the entry's own imports already.
+        const linked = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? (chunk.imports ?? []) : [])));
+        const preloads = [...(shell.imports ?? []).filter((file) => !linked.has(file)), shell.fileName];
         return [
           ...[...shell.viteMetadata.importedCss].flatMap((file) => inlineStyle(bundle, file)),
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${shell.fileName}` }, injectTo: 'head' },
+          ...preloads.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
     },
