@@ -7,12 +7,15 @@
 //       search, and the lab INP of a route change (a click on a link of `/` to another route).
 //   8c. Lighthouse 12 (mobile, simulated throttling) at CPU ×4 and ×11 on both pages and on the
 //       floor app: performance score, LCP and TBT. Skipped with a note when lighthouse is absent.
+//   8d. Blocking time after the first paint of both pages and the floor app at CPU ×11 as a user's
+//       browser sees it: Chromium over a bare CDP connection (bench-user-blocking.mjs), because
+//       Lighthouse's and Playwright's network instrumentation inflates module evaluation.
 //   9.  The chat's newest page of a 10,000-message thread read through the client's database layer
 //       (client/bench/db-page) against a raw IndexedDB reverse cursor on the same database, and
 //       the descending RxDB query the chat used before.
 //
-// Medians of BENCH_BROWSER_RUNS (default 3) page loads and BENCH_LH_RUNS (default 3) Lighthouse
-// runs. Environment: CHROMIUM_PATH (default /usr/bin/chromium); CLIENT_DIST (default client/dist)
+// Medians of BENCH_BROWSER_RUNS (default 3) page loads, BENCH_BLOCKING_RUNS (default 7) bare loads
+// and BENCH_LH_RUNS (default 3) Lighthouse runs. Environment: CHROMIUM_PATH (default /usr/bin/chromium); CLIENT_DIST (default client/dist)
 // measures another build, as the server serves it.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -20,10 +23,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildFixture, initialChunks, serveStatic } from './bench-fixtures.mjs';
 import { line, percentile } from './bench-kit.mjs';
+import { userBlocking } from './bench-user-blocking.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const BLOCKING_RUNS = Number(process.env.BENCH_BLOCKING_RUNS ?? 7);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEARCH_PATH = '/search/airports/den';
 const FLOOR_SEARCH_PATH = '/search/den';
@@ -184,6 +189,17 @@ export async function browserLoadBench({ appBase, dist }) {
     line('lab INP of a route change at ×4', `${fmtInp(median(inp))} (runs ${inp.map(fmtInp).join(', ')}); floor ${fmtInp(median(floorInp))}; goal ≤ 50 ms`);
     await browser.close();
     browser = null;
+
+    const blockingOptions = { cpu: 11, runs: BLOCKING_RUNS, chromiumPath: CHROMIUM, chromiumArgs: chromiumArgs() };
+    const floorBlocking = await userBlocking(`${floor.base}/`, blockingOptions);
+    for (const [label, url] of [['/', `${appBase}/`], [SEARCH_PATH, `${appBase}${SEARCH_PATH}`]]) {
+      const loads = await userBlocking(url, blockingOptions);
+      const blocking = loads.map((l) => l.blocking);
+      line(
+        `blocking after first paint, ${label} (×11, no DevTools)`,
+        `${ms(median(blocking))} (runs ${blocking.map(ms).join(', ')}; FCP ${ms(median(loads.map((l) => l.fcp)))}); floor ${ms(median(floorBlocking.map((l) => l.blocking)))}`,
+      );
+    }
 
     if (!(await hasLighthouse())) {
       line('Lighthouse', 'not installed (root devDependency lighthouse): skipped');
