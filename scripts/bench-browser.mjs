@@ -15,8 +15,9 @@
 //       the descending RxDB query the chat used before.
 //
 // Medians of BENCH_BROWSER_RUNS (default 3) page loads, BENCH_BLOCKING_RUNS (default 7) bare loads
-// and BENCH_LH_RUNS (default 3) Lighthouse runs. Environment: CHROMIUM_PATH (default /usr/bin/chromium); CLIENT_DIST (default client/dist)
-// measures another build, as the server serves it.
+// and BENCH_LH_RUNS (default 3) Lighthouse runs. Environment: CHROMIUM_PATH (default
+// /usr/bin/chromium); CLIENT_DIST (default client/dist) measures another build, as the server
+// serves it.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
