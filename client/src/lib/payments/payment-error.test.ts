@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentErrorCase } from './payment-error';
+import { paymentErrorCase, stripeErrorFallback } from './payment-error';
 
 const fallback = { code: 'payment_failed', message: 'The payment did not go through.' };
 
@@ -31,5 +31,10 @@ describe('payment error modal cases (spec 1 §8)', () => {
   it('falls back to the answer itself when data holds no Stripe error', () => {
     expect(paymentErrorCase([], fallback)).toEqual({ kind: 'other', ...fallback });
     expect(paymentErrorCase(['junk'], fallback)).toEqual({ kind: 'other', ...fallback });
+  });
+
+  it('takes a Stripe.js error\u2019s code, else its type, and its message as the fallback', () => {
+    expect(stripeErrorFallback({ type: 'card_error', code: 'card_declined', message: 'Declined.' })).toEqual({ code: 'card_declined', message: 'Declined.' });
+    expect(stripeErrorFallback({ type: 'api_connection_error' })).toEqual({ code: 'api_connection_error', message: '' });
   });
 });

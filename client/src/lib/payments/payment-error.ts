@@ -39,3 +39,8 @@ export function paymentErrorCase(data: readonly unknown[] | undefined, fallback:
   }
   return { kind: 'other', code: code || type || fallback.code, message: message || fallback.message };
 }
+
+/** The fallback of an error Stripe.js answered itself (no 402 body): its code, else its type, and its message. */
+export function stripeErrorFallback(error: { type: string; code?: string; message?: string }): { code: string; message: string } {
+  return { code: error.code ?? error.type, message: error.message ?? '' };
+}

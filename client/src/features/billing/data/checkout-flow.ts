@@ -1,6 +1,6 @@
 import type { CardUserOutput, PaidPlan, SessionOutput, SetupIntentOutput, SubscriptionOutput, User } from '@crashpad/sync';
 import type { SetupIntentResult, PaymentIntentResult, StripeCardNumberElement } from '@stripe/stripe-js';
-import { paymentErrorCase, type PaymentErrorCase } from '../../../lib/payments/payment-error';
+import { paymentErrorCase, stripeErrorFallback, type PaymentErrorCase } from '../../../lib/payments/payment-error';
 import type { PaymentMode } from '../model/after-payment';
 import { cardholderName, cleanText, type PaymentFormValues } from '../model/payment-form';
 import { sendConfirmingPayment } from '../../../lib/payments/confirm-payment';
@@ -51,7 +51,7 @@ export async function runCheckout(calls: CheckoutCalls, input: CheckoutInput, on
     const result = await input.stripe.confirmCardSetup(intent.client_secret, {
       payment_method: { card: input.card, billing_details: { name: cardholderName(values), address: { postal_code: cleanText(values.address_zip), country: values.country } } },
     });
-    if (result.error) return { kind: 'card_refused', error: paymentErrorCase([result.error], { code: result.error.code ?? result.error.type, message: result.error.message ?? '' }) };
+    if (result.error) return { kind: 'card_refused', error: paymentErrorCase([result.error], stripeErrorFallback(result.error)) };
     const pm = result.setupIntent.payment_method;
     const id = typeof pm === 'string' ? pm : pm?.id;
     if (!id) throw new Error('SetupIntent without a payment method');
@@ -65,6 +65,6 @@ export async function runCheckout(calls: CheckoutCalls, input: CheckoutInput, on
   const { plan } = input;
   const renewal = input.mode !== 'signup';
   const sent = await sendConfirmingPayment(() => calls.subscribe(plan, renewal), async () => input.stripe);
-  if ('refused' in sent) return { kind: 'card_refused', error: paymentErrorCase([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' }) };
+  if ('refused' in sent) return { kind: 'card_refused', error: paymentErrorCase([sent.refused], stripeErrorFallback(sent.refused)) };
   return { kind: 'paid', session: sent.paid, savedUser };
 }

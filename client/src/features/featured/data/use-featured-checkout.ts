@@ -7,6 +7,7 @@ import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
 import { useConfig } from '../../../lib/config/use-config';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { sendConfirmingPayment, type PaymentConfirmer } from '../../../lib/payments/confirm-payment';
+import { stripeErrorFallback } from '../../../lib/payments/payment-error';
 import { loadStripeFor } from '../../../lib/payments/use-stripe';
 import { toast } from '../../../ui/toast/toast-store';
 import { FEATURED_SUCCESS_REDIRECT_MS } from '../model/checkout';
@@ -45,7 +46,7 @@ export function useFeaturedCheckout() {
       // A bank asking for 3-D Secure gets it (Stripe.js is loaded only then), and the same checkout is sent again.
       const sent = await sendConfirmingPayment(() => startFeaturedCheckout(api, input), () => stripeFor(publishableKey));
       if ('refused' in sent) {
-        setState(paymentFailedState([sent.refused], { code: sent.refused.code ?? sent.refused.type, message: sent.refused.message ?? '' }, t));
+        setState(paymentFailedState([sent.refused], stripeErrorFallback(sent.refused), t));
         return;
       }
       toast.success(t(sent.paid.data.feature === 'boosted' ? 'featured.signup.success_boosted' : 'featured.signup.success'));
