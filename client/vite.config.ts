@@ -12,6 +12,7 @@ import { entryShellChunk } from './build-plugins/entry-shell-chunk';
 import { inlineEntryStyle } from './build-plugins/inline-entry-style';
 import { linkBootChunk } from './build-plugins/link-boot-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
+import { preloadSearchScreen } from './build-plugins/preload-search-screen';
 import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
@@ -31,6 +32,7 @@ export default defineConfig({
     preloadDefaultLocale(DEFAULT_LANGUAGE),
     inlineEntryStyle(),
     linkBootChunk(),
+    preloadSearchScreen(),
     prerenderFirstScreen(),
     shell.plugin,
     tanstackRouter({

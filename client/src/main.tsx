@@ -1,3 +1,4 @@
+import { startFirstPageData } from './app/first-page-data';
 import { warmFirstUseWhenIdle } from './app/warm-first-use';
 import { afterNextPaint } from './lib/time/after-next-paint';
 import { yieldToMain } from './lib/time/yield-to-main';
@@ -13,6 +14,9 @@ import './ui/base.css';
 // chunk), and it came after the first paint, so it held up any tap on the prerendered screen
 // (total blocking time). As two tasks, each is shorter.
 // The idle-time warm-up waits for that frame too, so it can never hold the first paint back.
+// The first page's data (a search's results) is asked for before all that, as the entry runs: it
+// downloads alongside the app's code instead of after it has started (app/first-page-data.ts).
+startFirstPageData();
 void afterNextPaint().then(async () => {
   warmFirstUseWhenIdle();
   await import('react-dom/client');

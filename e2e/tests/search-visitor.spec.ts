@@ -117,3 +117,24 @@ test('a visitor finds DEN from the home page, sorts, filters, opens a listing wi
   await expect(sortButton(page, 'desc')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => (await readCards(page)).map((c) => c.title)).toEqual(female.map((c) => c.title));
 });
+
+test('a shared search link asks the server for its results once, while the app loads, and shows them sorted', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/airports/DEN/listings') asked.push(request.url());
+  });
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.goto('/search/airports/den?sort=price&dir=desc');
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(DEN)');
+  await expect.poll(async () => sortedBy(await readCards(page), 'desc')).toBe(true);
+  // Asked for by the entry and taken by the page (app/first-page-data.ts): one request, not two.
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).searchParams.get('sort')).toBe('price');
+  // index.html's inline script (allowed by its hash) preloaded the search screen's code.
+  await expect(page.locator('link[rel="preload"][as="style"][href*="/assets/search-"]')).toHaveCount(1);
+  expect(refused).toEqual([]);
+});

@@ -21,6 +21,7 @@ export * from './api/listings.js';
 export * from './api/search.js';
 export * from './api/airport-search-limits.js';
 export * from './api/listing-sorts.js';
+export * from './api/listings-page-size.js';
 export * from './api/uploads.js';
 export * from './api/listing-image-urls.js';
 export * from './api/taxonomy.js';

@@ -10,6 +10,7 @@ import { createServices, type AppServices } from './services';
 import { listenToApiAlerts } from './api-alerts';
 import { startServiceWorker } from './start-service-worker';
 import { SessionDatabase } from './session-database';
+import { afterFirstPaint } from '../lib/time/after-first-paint';
 
 /** Loaded on demand: push code is not needed to draw the first page. */
 function resyncPush(api: ReturnType<typeof createServices>['api']): void {
@@ -29,7 +30,11 @@ export function createApp(): { services: AppServices; router: AppRouter } {
 export function App({ services, router }: { services: AppServices; router: AppRouter }) {
 
   useEffect(() => {
-    void services.config.load();
+    // The brand and flags start from the cached copy (or the defaults); checking them with the
+    // server is background work, done once the first page is painted, like the service worker's
+    // registration: its request and its schema's code then never compete with the first page's
+    // (issue 11: the search page's largest paint came after them).
+    afterFirstPaint(() => void services.config.load());
     // Flags can depend on who is logged in (whitelists), so reload them when that changes.
     let lastToken = services.session.getSnapshot().token;
     const stop = services.session.subscribe(() => {

@@ -12,21 +12,14 @@ import { yieldToMain } from '../lib/time/yield-to-main';
  * of a first load, and run before that paint it held back the prerendered first screen.
  */
 
-/** Addresses whose first page has data to ask for at boot (first-page-data.ts decides exactly). */
-const FIRST_PAGE_DATA_PATHS = /^\/search\/(airports|cities)\//;
-
 async function start(): Promise<void> {
   // Each step of the start is a task of its own (issue 11: total blocking time on a phone), not
   // one long task with the evaluation of this chunk: services and router, translations, render.
   await yieldToMain();
   const { services, router } = createApp();
-  // The first page's code downloads while the translations load, not after them.
+  // The first page's code downloads while the translations load, not after them (its data is
+  // under way already: main.tsx asked for it).
   preloadFirstPage(router);
-  // And the data it waits for (a search's results) is asked for now too; its code is loaded only
-  // on such an address, so the home page's first load does not carry it.
-  if (FIRST_PAGE_DATA_PATHS.test(window.location.pathname)) {
-    void import('./first-page-data').then(({ startFirstPageData }) => startFirstPageData(router, services.api)).catch(() => undefined);
-  }
   await yieldToMain();
   // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
   await initI18n().catch((err: unknown) => console.error('translations failed to load', err));

@@ -1,31 +1,38 @@
-import { startEarlySearch } from '../features/search/data/early-search';
+import { DEFAULT_LANGUAGE } from '@crashpad/sync';
+import { searchPageCall, type SearchTarget } from '../features/search/data/search-page-call';
 import { parseSearchParams } from '../features/search/model/search-params';
-import type { ApiClient } from '../lib/api-client/api-client';
-import type { AnyRouter } from '@tanstack/react-router';
+import { API_BASE, apiUrl } from '../lib/api-client/api-url';
+import { askEarly } from '../lib/api-client/early-answers';
+import { readStoredLanguage } from '../lib/i18n/language-store';
+import { readSearchString } from '../lib/navigation/read-search-string';
+import { SEARCH_ADDRESS } from './search-address';
 
-const decoded = (param: string | undefined): string | null => {
-  if (param === undefined) return null;
+/** The search an address opens on, or null: the router is not loaded yet, so it is matched here. */
+export function searchTargetAt(pathname: string): SearchTarget | null {
+  const match = SEARCH_ADDRESS.exec(pathname);
+  if (!match) return null;
+  let param: string;
   try {
-    return decodeURIComponent(param);
+    param = decodeURIComponent(match[2]!);
   } catch {
     return null;
   }
-};
+  return match[1]!.toLowerCase() === 'airports' ? { kind: 'airport', prefix: param } : { kind: 'city', id: param };
+}
 
 /**
- * Asks for the data the first page is waiting for at boot, alongside its code and the
- * translations (issue 11: the search page's largest paint is its answer). Today that is the
- * search routes' first page of results; the page takes the answer when it mounts, and asks
- * again itself if the address it renders differs in any way.
+ * Asks for the data the first page waits for, from the entry (main.tsx), while the app's code
+ * downloads: before, it was asked for once that code had loaded and started, a chain of round
+ * trips in front of the search page's largest paint, its heading (issue 11: LCP on a phone).
+ * Today that is a search page's first page of results; the page takes the answer through the API
+ * client (RequestOptions.early) when its request is the very same, and asks again otherwise. A
+ * wrong guess here costs one unused request, never a wrong answer.
  */
-export function startFirstPageData(router: Pick<AnyRouter, 'latestLocation' | 'getMatchedRoutes'>, api: ApiClient): void {
-  const { pathname, search } = router.latestLocation;
-  const [, params, found] = router.getMatchedRoutes(pathname);
-  if (found?.id === '/search/airports/$prefix') {
-    const prefix = decoded(params.prefix);
-    if (prefix) startEarlySearch(api, { kind: 'airport', prefix }, parseSearchParams(search as Record<string, unknown>));
-  } else if (found?.id === '/search/cities/$cityId') {
-    const id = decoded(params.cityId);
-    if (id) startEarlySearch(api, { kind: 'city', id }, parseSearchParams(search as Record<string, unknown>));
-  }
+export function startFirstPageData(where: Pick<Location, 'pathname' | 'search'> = location, online: boolean = navigator.onLine): void {
+  // Offline the request would fail at once; the page shows its offline state itself.
+  if (!online) return;
+  const target = searchTargetAt(where.pathname);
+  if (!target) return;
+  const { path, query } = searchPageCall(target, parseSearchParams(readSearchString(where.search)), 1);
+  askEarly(apiUrl(API_BASE, path, query), readStoredLanguage() ?? DEFAULT_LANGUAGE);
 }

@@ -7,9 +7,10 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts in an HTML page: the built index.html
- * carries one (the first-screen gate, client/build-plugins/first-screen-gate.js), inlined so
- * the first paint does not wait for a request. The CSP allows exactly those scripts and no
- * other inline script, so 'unsafe-inline' stays out.
+ * carries two (the first-screen gate, client/build-plugins/first-screen-gate.js, and the search
+ * screen's preloads, client/build-plugins/preload-search-screen.ts), inlined so the first paint
+ * does not wait for a request. The CSP allows exactly those scripts and no other inline script,
+ * so 'unsafe-inline' stays out.
  */
 export function inlineScriptSources(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)]

@@ -3,8 +3,8 @@ import { AIRPORT_SEARCH_MIN } from './airport-search-limits.js';
 import { airportRefSchema, countryCitiesSchema, directoryCountrySchema } from '../entities/airport.js';
 import { listingCardSchema } from '../entities/listing.js';
 import { LISTING_SORTS } from './listing-sorts.js';
+import { LISTINGS_PAGE_SIZE } from './listings-page-size.js';
 
-export const LISTINGS_PAGE_SIZE = 20;
 const LISTINGS_PAGE_MAX = 50;
 
 /** Query strings arrive as text: numbers are parsed from digits only. */

@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
 import { ApiError, OfflineError, toApiError, UnexpectedAnswerError } from './api-error';
 import type { ApiEvents } from './api-events';
+import { API_BASE, apiUrl, type ApiQuery } from './api-url';
+import { takeEarlyAnswer } from './early-answers';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,7 +10,7 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   /** JSON body (objects and arrays only; the API accepts JSON only). */
   body?: unknown;
   /** Query parameters; undefined and null values are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
+  query?: ApiQuery;
   /**
    * Validates the answer with a sync schema and types the result by it. Code of the first load
    * passes a loader of the schema (`() => import(…)`): the schema and valibot then download
@@ -28,6 +30,12 @@ export interface RequestOptions<TSchema extends v.GenericSchema | undefined = un
   token?: string | null;
   /** Extra request headers (e.g. the sync protocol version on replication calls). */
   headers?: Record<string, string>;
+  /**
+   * A public GET whose answer the entry may have asked for already (early-answers.ts): that
+   * answer is taken instead of asking again. It was asked without the session's token, so only
+   * calls whose answer is the same for everyone may set this.
+   */
+  early?: boolean;
 }
 
 type Result<TSchema, TFallback> = TSchema extends v.GenericSchema ? v.InferOutput<TSchema> : TFallback;
@@ -54,15 +62,6 @@ export interface ApiClientDeps {
   baseUrl?: string;
   fetch?: typeof fetch;
   isOnline?: () => boolean;
-}
-
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
-  const url = `${baseUrl}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!query) return url;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params.set(key, String(value));
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -97,7 +96,7 @@ async function validateAnswer(schema: v.GenericSchema, body: unknown): Promise<u
 
 /** A typed fetch wrapper for `/api` (spec 1 §7: bearer token and X-Locale on every call). */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
-  const baseUrl = deps.baseUrl ?? '/api';
+  const baseUrl = deps.baseUrl ?? API_BASE;
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const isOnline = deps.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
 
@@ -119,9 +118,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(options.body);
     }
+    const url = apiUrl(baseUrl, path, options.query);
+    const early = options.early && method === 'GET' ? takeEarlyAnswer(url) : null;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, options.query), init);
+      response = await (early ?? doFetch(url, init));
     } catch (err) {
       // fetch rejects with a TypeError only when the network failed; aborts propagate as they are.
       if (err instanceof TypeError) throw new OfflineError(err);

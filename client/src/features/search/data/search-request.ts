@@ -1,19 +1,26 @@
-import { LISTINGS_PAGE_SIZE, listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
+import { listingSearchOutputSchema, type ListingSearchOutput } from '@crashpad/sync';
 import type { ApiClient } from '../../../lib/api-client/api-client';
-import { toApiQuery, type SearchParams } from '../model/search-params';
+import type { SearchParams } from '../model/search-params';
+import { searchPageCall, type SearchTarget } from './search-page-call';
 
-/** Where the search is centred: an airport (by prefix) or a city of the directory (by id). */
-export type SearchTarget = { kind: 'airport'; prefix: string } | { kind: 'city'; id: string };
+export type { SearchTarget } from './search-page-call';
 
 /** The identity of a search: equal keys ask the server the same question. */
 export const searchKey = (target: SearchTarget, params: SearchParams): string => JSON.stringify({ target, params });
 
-/** One page of listings around the target (spec 2 §2, §7), validated. */
-export function requestSearchPage(api: ApiClient, target: SearchTarget, params: SearchParams, page: number, signal?: AbortSignal): Promise<ListingSearchOutput> {
-  const query = toApiQuery(params, page, LISTINGS_PAGE_SIZE);
+/**
+ * One page of listings around the target (spec 2 §2, §7), validated. `early`: the page the app
+ * opened on was asked for by the entry already (app/first-page-data.ts); the answer is public,
+ * so the API client may take that one instead of asking again.
+ */
+export function requestSearchPage(
+  api: ApiClient,
+  target: SearchTarget,
+  params: SearchParams,
+  page: number,
+  options: { signal?: AbortSignal; early?: boolean } = {},
+): Promise<ListingSearchOutput> {
+  const { path, query } = searchPageCall(target, params, page);
   // 404 (unknown airport or city) is shown by the page itself, not as a global alert.
-  const options = { query, signal, schema: listingSearchOutputSchema, handles: [404] as const };
-  return target.kind === 'airport'
-    ? api.get(`/airports/${encodeURIComponent(target.prefix.toUpperCase())}/listings`, options)
-    : api.get('/listings', { ...options, query: { ...query, city: target.id } });
+  return api.get(path, { query, signal: options.signal, early: options.early, schema: listingSearchOutputSchema, handles: [404] as const });
 }

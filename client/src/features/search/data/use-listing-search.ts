@@ -2,7 +2,6 @@ import type { ListingSearchOutput } from '@crashpad/sync';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../../lib/api-client/api-context';
 import type { SearchParams } from '../model/search-params';
-import { takeEarlySearch } from './early-search';
 import { requestSearchPage, searchKey, type SearchTarget } from './search-request';
 
 export interface ListingSearchState {
@@ -30,18 +29,17 @@ export function useListingSearch(target: SearchTarget, params: SearchParams) {
   const [state, setState] = useState<ListingSearchState & { request: string }>({ ...initial, request: '' });
 
   const fetchPage = useCallback(
-    (page: number, signal?: AbortSignal) => {
+    (page: number, options?: { signal?: AbortSignal; early?: boolean }) => {
       const { target: where, params: filters } = JSON.parse(key) as { target: SearchTarget; params: SearchParams };
-      return requestSearchPage(api, where, filters, page, signal);
+      return requestSearchPage(api, where, filters, page, options);
     },
     [api, key],
   );
 
   useEffect(() => {
     const controller = new AbortController();
-    // The search the app opened on was asked for at boot (early-search.ts); a retry asks again.
-    const early = attempt === 0 ? takeEarlySearch(key) : null;
-    (early ?? fetchPage(1, controller.signal))
+    // The search the app opened on was asked for by the entry (app/first-page-data.ts); a retry asks again.
+    fetchPage(1, { signal: controller.signal, early: attempt === 0 })
       .then((page) => {
         if (!controller.signal.aborted) setState({ ...initial, request, status: 'ready', pages: [page] });
       })
@@ -49,7 +47,7 @@ export function useListingSearch(target: SearchTarget, params: SearchParams) {
         if (!controller.signal.aborted) setState({ ...initial, request, status: 'error', error });
       });
     return () => controller.abort();
-  }, [fetchPage, request, attempt, key]);
+  }, [fetchPage, request, attempt]);
 
   const current = state.request === request ? state : { ...initial, request };
   const loadMore = useCallback(() => {

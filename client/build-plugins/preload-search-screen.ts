@@ -1,0 +1,68 @@
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { SEARCH_ADDRESS } from '../src/app/search-address';
+
+type BundleChunk = {
+  type: string;
+  name?: string;
+  fileName: string;
+  isEntry?: boolean;
+  /** The chunks it imports statically (file names). */
+  imports?: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** A preload link the script adds: a module, or a style sheet (fetched only: Vite's loader applies it). */
+type Preload = [href: string, kind: 'module' | 'style'];
+
+const chunkNamed = (bundle: Record<string, BundleChunk>, name: string): BundleChunk => {
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
+  if (!chunk?.viteMetadata) throw new Error(`no \`${name}\` chunk in the bundle (client/vite.config.ts codeSplitting groups)`);
+  return chunk;
+};
+
+/**
+ * What a search address needs beyond what index.html links for every page: the `search` chunk
+ * (both search screens), the chunks it imports that nothing in index.html preloads (the home
+ * chunk with the cards), and their style sheets that index.html does not inline.
+ */
+export function searchScreenPreloads(bundle: Record<string, BundleChunk>): Preload[] {
+  const search = chunkNamed(bundle, 'search');
+  const shell = chunkNamed(bundle, 'shell');
+  const home = chunkNamed(bundle, 'home');
+  const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  // index.html links the entry and its imports (Vite), the shell and its imports (link-boot-chunk.ts).
+  const linked = new Set([...entries.flatMap((chunk) => [chunk.fileName, ...(chunk.imports ?? [])]), shell.fileName, ...(shell.imports ?? [])]);
+  const modules = [...(search.imports ?? []).filter((file) => !linked.has(file)), search.fileName];
+  // The shell's and the home screen's styles are inline in index.html (link-boot-chunk.ts, prerender-first-screen.ts).
+  const inline = new Set([...shell.viteMetadata!.importedCss, ...home.viteMetadata!.importedCss]);
+  const styles = modules.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file));
+  return [...new Set(styles)].map((file): Preload => [`/${file}`, 'style']).concat(modules.map((file): Preload => [`/${file}`, 'module']));
+}
+
+/** The inline script: on a search address, the preload links; anywhere else, nothing. */
+export function preloadScript(preloads: Preload[]): string {
+  return `(function(){if(!${SEARCH_ADDRESS.toString()}.test(location.pathname))return;${JSON.stringify(preloads)}.forEach(function(p){var l=document.createElement('link');if(p[1]==='module')l.rel='modulepreload';else{l.rel='preload';l.as='style'}l.crossOrigin='';l.href=p[0];document.head.appendChild(l)})})()`;
+}
+
+/**
+ * Preloads the search screen's code from index.html on a search address, the usual landing page
+ * of a shared link: found only once the app's start had run (app/preload-first-page.ts), that
+ * code downloaded after the shell, a round trip and more in front of the page's heading, its
+ * largest paint (issue 11: LCP on a phone). Now it downloads alongside the shell, as the page's
+ * data does (app/first-page-data.ts). An inline script (allowed by its hash, server/src/http/
+ * inline-script-hashes.ts): index.html is the same file for every address, so only a script can
+ * tell the search pages apart; on other pages it adds nothing.
+ */
+export function preloadSearchScreen(): Plugin {
+  return {
+    name: 'crashpad-preload-search-screen',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx): HtmlTagDescriptor[] {
+        const bundle = (ctx.bundle ?? {}) as Record<string, BundleChunk>;
+        return [{ tag: 'script', children: preloadScript(searchScreenPreloads(bundle)), injectTo: 'head' }];
+      },
+    },
+  };
+}
