@@ -1,6 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
-type BundleChunk = {
+/** What these plugins read of a chunk or asset of Vite's bundle. */
+export type BundleChunk = {
   type: string;
   name?: string;
   fileName: string;

@@ -1,15 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { SEARCH_ADDRESS } from '../src/app/search-address';
-
-type BundleChunk = {
-  type: string;
-  name?: string;
-  fileName: string;
-  isEntry?: boolean;
-  /** The chunks it imports statically (file names). */
-  imports?: string[];
-  viteMetadata?: { importedCss: Set<string> };
-};
+import type { BundleChunk } from './link-boot-chunk';
 
 /** A preload link the script adds: a module, or a style sheet (fetched only: Vite's loader applies it). */
 type Preload = [href: string, kind: 'module' | 'style'];
