@@ -31,7 +31,7 @@ export function searchScreenPreloads(bundle: Record<string, BundleChunk>): Prelo
 }
 
 /** The inline script: on a search address, the preload links; anywhere else, nothing. */
-export function preloadScript(preloads: Preload[]): string {
+function preloadScript(preloads: Preload[]): string {
   return `(function(){if(!${SEARCH_ADDRESS.toString()}.test(location.pathname))return;${JSON.stringify(preloads)}.forEach(function(p){var l=document.createElement('link');if(p[1]==='module')l.rel='modulepreload';else{l.rel='preload';l.as='style'}l.crossOrigin='';l.href=p[0];document.head.appendChild(l)})})()`;
 }
 

@@ -5,7 +5,6 @@ import { parseSearchParams } from '../features/search/model/search-params';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -50,15 +49,14 @@ function fakeFetch() {
   return { fetch, calls };
 }
 
-/** The entry's fetch (the global one) and the app's API client (its own fetch), apart, as in the app. */
+/** The entry's fetch and the app's API client (with a fetch of its own), apart, as in the app. */
 function pageLoad(address: string) {
   const entry = fakeFetch();
-  vi.stubGlobal('fetch', entry.fetch);
   const [pathname, search = ''] = address.split('?');
-  startFirstPageData({ pathname: pathname!, search: search ? `?${search}` : '' }, true);
+  startFirstPageData({ pathname: pathname!, search: search ? `?${search}` : '' }, true, entry.fetch as typeof fetch);
   const app = fakeFetch();
   const api = createApiClient({ getToken: () => 'a-session-token', getLocale: () => 'en', events: createApiEvents(), fetch: app.fetch as typeof fetch, isOnline: () => true });
-  return { entry: entry.calls, app: app.calls, api };
+  return { entry: entry.calls, entryFetch: entry.fetch as typeof fetch, app: app.calls, api };
 }
 
 function renderSearch(api: ReturnType<typeof createApiClient>, prefix: string, raw: Record<string, unknown>) {
@@ -83,19 +81,18 @@ describe("the first page's data, asked for by the entry", () => {
 
   it('a city search is asked for by its id, in the stored language; other addresses ask for nothing', () => {
     localStorage.setItem('language', JSON.stringify({ value: 'de', expires: Date.now() + 60_000 }));
-    const { entry } = pageLoad('/search/cities/US-Denver');
+    const { entry, entryFetch } = pageLoad('/search/cities/US-Denver');
     expect(entry.map((c) => c.url)).toEqual(['/api/listings?occupied=show&gender=all&page=1&limit=20&city=US-Denver']);
     expect(entry[0]!.headers['X-Locale']).toBe('de');
     for (const address of ['/', '/airports', '/listing/abc', '/search/airports', '/search/airports/den/map', '/search/airports/%E0%A4%A']) {
-      startFirstPageData({ pathname: address, search: '' }, true);
+      startFirstPageData({ pathname: address, search: '' }, true, entryFetch);
     }
     expect(entry).toHaveLength(1);
   });
 
   it('offline, nothing is asked for', () => {
     const entry = fakeFetch();
-    vi.stubGlobal('fetch', entry.fetch);
-    startFirstPageData({ pathname: '/search/airports/den', search: '' }, false);
+    startFirstPageData({ pathname: '/search/airports/den', search: '' }, false, entry.fetch as typeof fetch);
     expect(entry.calls).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ import { readSearchString } from '../lib/navigation/read-search-string';
 import { SEARCH_ADDRESS } from './search-address';
 
 /** The search an address opens on, or null: the router is not loaded yet, so it is matched here. */
-export function searchTargetAt(pathname: string): SearchTarget | null {
+function searchTargetAt(pathname: string): SearchTarget | null {
   const match = SEARCH_ADDRESS.exec(pathname);
   if (!match) return null;
   let param: string;
@@ -28,11 +28,15 @@ export function searchTargetAt(pathname: string): SearchTarget | null {
  * client (RequestOptions.early) when its request is the very same, and asks again otherwise. A
  * wrong guess here costs one unused request, never a wrong answer.
  */
-export function startFirstPageData(where: Pick<Location, 'pathname' | 'search'> = location, online: boolean = navigator.onLine): void {
+export function startFirstPageData(
+  where: Pick<Location, 'pathname' | 'search'> = location,
+  online: boolean = navigator.onLine,
+  fetchFn?: typeof fetch,
+): void {
   // Offline the request would fail at once; the page shows its offline state itself.
   if (!online) return;
   const target = searchTargetAt(where.pathname);
   if (!target) return;
   const { path, query } = searchPageCall(target, parseSearchParams(readSearchString(where.search)), 1);
-  askEarly(apiUrl(API_BASE, path, query), readStoredLanguage() ?? DEFAULT_LANGUAGE);
+  askEarly(apiUrl(API_BASE, path, query), readStoredLanguage() ?? DEFAULT_LANGUAGE, fetchFn);
 }
