@@ -1,5 +1,5 @@
 import { startFirstPageData } from './app/first-page-data';
-import { warmFirstUseWhenIdle } from './app/warm-first-use';
+import { warmFirstUse, warmFirstUseWhenIdle } from './app/warm-first-use';
 import { afterNextPaint } from './lib/time/after-next-paint';
 import { yieldToMain } from './lib/time/yield-to-main';
 import './ui/tokens.css';
@@ -16,9 +16,12 @@ import './ui/base.css';
 // The idle-time warm-up waits for that frame too, so it can never hold the first paint back.
 // The first page's data (a search's results) is asked for before all that, as the entry runs: it
 // downloads alongside the app's code instead of after it has started (app/first-page-data.ts).
-startFirstPageData();
+// Its render shows prices, and the first price formatted pays for the browser's number data: paid
+// now, while the answer and the app's code download, it stays out of that render's long task.
+const awaitingData = startFirstPageData();
+if (awaitingData) warmFirstUse();
 void afterNextPaint().then(async () => {
-  warmFirstUseWhenIdle();
+  if (!awaitingData) warmFirstUseWhenIdle();
   await import('react-dom/client');
   await yieldToMain();
   return import('./app/boot');

@@ -85,14 +85,16 @@ describe("the first page's data, asked for by the entry", () => {
     expect(entry.map((c) => c.url)).toEqual(['/api/listings?occupied=show&gender=all&page=1&limit=20&city=US-Denver']);
     expect(entry[0]!.headers['X-Locale']).toBe('de');
     for (const address of ['/', '/airports', '/listing/abc', '/search/airports', '/search/airports/den/map', '/search/airports/%E0%A4%A']) {
-      startFirstPageData({ pathname: address, search: '' }, true, entryFetch);
+      expect(startFirstPageData({ pathname: address, search: '' }, true, entryFetch)).toBe(false);
     }
-    expect(entry).toHaveLength(1);
+    // It says when it asked (the entry then prepares the answer's render: main.tsx).
+    expect(startFirstPageData({ pathname: '/search/airports/sfo', search: '' }, true, entryFetch)).toBe(true);
+    expect(entry).toHaveLength(2);
   });
 
   it('offline, nothing is asked for', () => {
     const entry = fakeFetch();
-    startFirstPageData({ pathname: '/search/airports/den', search: '' }, false, entry.fetch as typeof fetch);
+    expect(startFirstPageData({ pathname: '/search/airports/den', search: '' }, false, entry.fetch as typeof fetch)).toBe(false);
     expect(entry.calls).toHaveLength(0);
   });
 

@@ -27,16 +27,18 @@ function searchTargetAt(pathname: string): SearchTarget | null {
  * Today that is a search page's first page of results; the page takes the answer through the API
  * client (RequestOptions.early) when its request is the very same, and asks again otherwise. A
  * wrong guess here costs one unused request, never a wrong answer.
+ * Returns whether it asked.
  */
 export function startFirstPageData(
   where: Pick<Location, 'pathname' | 'search'> = location,
   online: boolean = navigator.onLine,
   fetchFn?: typeof fetch,
-): void {
+): boolean {
   // Offline the request would fail at once; the page shows its offline state itself.
-  if (!online) return;
+  if (!online) return false;
   const target = searchTargetAt(where.pathname);
-  if (!target) return;
+  if (!target) return false;
   const { path, query } = searchPageCall(target, parseSearchParams(readSearchString(where.search)), 1);
   askEarly(apiUrl(API_BASE, path, query), readStoredLanguage() ?? DEFAULT_LANGUAGE, fetchFn);
+  return true;
 }

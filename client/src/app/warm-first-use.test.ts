@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmFirstUseWhenIdle } from './warm-first-use';
+import { warmFirstUse, warmFirstUseWhenIdle } from './warm-first-use';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -42,5 +42,14 @@ describe('warmFirstUseWhenIdle', () => {
     const made = recordNumberFormats();
     expect(() => warmFirstUseWhenIdle({})).not.toThrow();
     expect(made).toEqual([]);
+  });
+
+  it('warmFirstUse does the same at once (a first page whose answer is already on its way)', () => {
+    const made = recordNumberFormats();
+    const [local, session] = [storage(), storage()];
+    warmFirstUse({ localStorage: local, sessionStorage: session });
+    expect(made).toEqual([[undefined, { style: 'currency', currency: 'USD' }]]);
+    expect(local.getItem).toHaveBeenCalledOnce();
+    expect(session.getItem).toHaveBeenCalledOnce();
   });
 });
