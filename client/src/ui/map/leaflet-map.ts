@@ -2,6 +2,7 @@
 // entry chunk (the initial JS budget is tight).
 import * as L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { yieldToMain } from '../../lib/time/yield-to-main';
 import { createMarkerElement, type MapMarker } from './map-marker';
 import type { LatLng } from './projection';
 
@@ -39,7 +40,13 @@ export function createTiledMap(el: HTMLElement, options: TiledMapOptions): Tiled
     // refuse anonymous requests, so tiles alone carry the origin (never a path with a token).
     referrerPolicy: 'origin',
     crossOrigin: true,
-  }).addTo(map);
+  });
+  // Building the map and laying out its first tiles are two tasks, not one long one (issue 11:
+  // blocking time on a phone; together they were ≈280 ms of one task at CPU ×11).
+  let removed = false;
+  void yieldToMain().then(() => {
+    if (!removed) tiles.addTo(map);
+  });
   const markerLayer = L.layerGroup().addTo(map);
   let onPick = options.onPick;
   let loadedTiles = 0;
@@ -92,6 +99,7 @@ export function createTiledMap(el: HTMLElement, options: TiledMapOptions): Tiled
       tiles.redraw();
     },
     destroy() {
+      removed = true;
       map.remove();
     },
   };
