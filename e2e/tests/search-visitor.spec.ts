@@ -138,3 +138,36 @@ test('a shared search link asks the server for its results once, while the app l
   await expect(page.locator('link[rel="preload"][as="style"][href*="/assets/search-"]')).toHaveCount(1);
   expect(refused).toEqual([]);
 });
+
+/** A 1×1 transparent PNG: what the stand-in tile server answers for every tile. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+test('the search map is a Leaflet map once the results show: tiles, a marker per result, zoom by button and by keyboard', async ({ page }) => {
+  // The tile server (OpenStreetMap by default) is out of reach here: a stand-in answers, and records what was asked.
+  const tiles: string[] = [];
+  await page.route('https://tile.openstreetmap.org/**', async (route) => {
+    tiles.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  });
+  await page.goto('/search/airports/den');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(DEN)');
+  const map = page.locator('.leaflet-container');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  // Zoom 9 around the airport (spec 2 §2), one marker per result shown, and no "map unavailable" note.
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(tiles.every((path) => path.startsWith('/9/'))).toBe(true);
+  const cards = await page.getByRole('article').count();
+  expect(cards).toBeGreaterThan(0);
+  await expect(map.locator('.leaflet-marker-pane a')).toHaveCount(cards);
+  await expect(page.getByText(en('map.unavailable'))).toHaveCount(0);
+
+  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => tiles.some((path) => path.startsWith('/10/'))).toBe(true);
+  // Leaflet's keyboard handler: the map takes focus, and Shift and "-" zoom out three levels, below
+  // the first view. Leaflet ignores a zoom asked for while the last one still animates: asked again.
+  await map.focus();
+  await expect(async () => {
+    await page.keyboard.press('Shift+Minus');
+    expect(tiles.some((path) => Number(path.split('/')[1]) < 9)).toBe(true);
+  }).toPass({ intervals: [500, 1_000] });
+});

@@ -39,6 +39,21 @@ describe('createTiledMap', () => {
     map.destroy();
   });
 
+  it('has the controls and handlers a map needs from the Leaflet subset (leaflet-subset.ts): zoom buttons, dragging, pinch and keyboard', () => {
+    const el = host();
+    const map = createTiledMap(el, options());
+    expect(el.querySelector('a.leaflet-control-zoom-in')).not.toBeNull();
+    expect(el.querySelector('a.leaflet-control-zoom-out')).not.toBeNull();
+    expect(el.classList.contains('leaflet-grab')).toBe(true);
+    expect(el.classList.contains('leaflet-touch-zoom')).toBe(true);
+    expect(el.tabIndex).toBe(0);
+    map.setMarkers([{ id: 'a', lat: 39.86, lng: -104.67, label: 'Denver pad', href: '/listing/a' }, { id: 'b', lat: 39.9, lng: -104.6 }], 'Marker');
+    const icons = el.querySelectorAll('.leaflet-marker-pane > div');
+    expect(icons).toHaveLength(2);
+    expect(icons[0]!.querySelector('a')!.getAttribute('href')).toBe('/listing/a');
+    map.destroy();
+  });
+
   it('a map removed before its tiles were added stays removed (no tile layer on a removed map)', async () => {
     const el = host();
     const map = createTiledMap(el, options());

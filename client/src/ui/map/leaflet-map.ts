@@ -1,8 +1,9 @@
 // Loaded only through a dynamic import from map-view.tsx: Leaflet and its CSS never reach the
 // entry chunk (the initial JS budget is tight).
-import * as L from 'leaflet';
+import type * as Leaflet from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { yieldToMain } from '../../lib/time/yield-to-main';
+import { L } from './leaflet-subset';
 import { createMarkerElement, type MapMarker } from './map-marker';
 import type { LatLng } from './projection';
 
@@ -63,7 +64,7 @@ export function createTiledMap(el: HTMLElement, options: TiledMapOptions): Tiled
   tiles.on('tileerror', () => {
     if (loadedTiles === 0) options.onTileState('failed');
   });
-  map.on('click', (e: L.LeafletMouseEvent) => onPick?.({ lat: round6(e.latlng.lat), lng: round6(e.latlng.lng) }));
+  map.on('click', (e: Leaflet.LeafletMouseEvent) => onPick?.({ lat: round6(e.latlng.lat), lng: round6(e.latlng.lng) }));
 
   const api: TiledMap = {
     setView(center, zoom) {
