@@ -7,6 +7,8 @@
 //       search, and the lab INP of a route change (a click on a link of `/` to another route).
 //   8c. Lighthouse 12 (mobile, simulated throttling) at CPU ×4 and ×11 on both pages and on the
 //       floor app: performance score, LCP and TBT. Skipped with a note when lighthouse is absent.
+//       Also on a listing page (the first DEN result), the other page shared links open: no goal
+//       in the issue, printed so that it is seen.
 //   8d. Blocking time after the first paint of both pages and the floor app at CPU ×11 as a user's
 //       browser sees it: Chromium over a bare CDP connection (bench-user-blocking.mjs), because
 //       Lighthouse's and Playwright's network instrumentation inflates module evaluation.
@@ -210,8 +212,9 @@ export async function browserLoadBench({ appBase, dist }) {
     const { freePort } = await import('./bench-kit.mjs');
     const chrome = await launch({ chromePath: CHROMIUM, port: await freePort(), chromeFlags: ['--headless=new', ...chromiumArgs()] });
     try {
+      const listingPath = await firstListingPath(appBase);
       for (const cpu of [4, 11]) {
-        for (const [label, url] of [['/', `${appBase}/`], [SEARCH_PATH, `${appBase}${SEARCH_PATH}`], ['floor app /', `${floor.base}/`]]) {
+        for (const [label, url] of [['/', `${appBase}/`], [SEARCH_PATH, `${appBase}${SEARCH_PATH}`], ['a listing (no goal)', `${appBase}${listingPath}`], ['floor app /', `${floor.base}/`]]) {
           const r = await lighthouseFigures(url, cpu, chrome.port);
           line(`Lighthouse ×${cpu}, ${label}`, `score ${Math.round(r.score)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${ms(r.tbt)}`);
         }
@@ -226,6 +229,15 @@ export async function browserLoadBench({ appBase, dist }) {
     await browser?.close();
     await floor.close();
   }
+}
+
+/** The listing page of the first result of the DEN search (demo data). */
+async function firstListingPath(appBase) {
+  const response = await fetch(`${appBase}/api/airports/DEN/listings?page=1&limit=1`);
+  const body = await response.json();
+  const id = body?.data?.[0]?.id;
+  if (!response.ok || typeof id !== 'string') throw new Error(`no listing in the DEN search (${response.status})`);
+  return `/listing/${id}`;
 }
 
 const p50p99 = (times) => `p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms (n=${times.length})`;
