@@ -161,7 +161,7 @@ test('the search map is a Leaflet map once the results show: tiles, a marker per
   await expect(map.locator('.leaflet-marker-pane a')).toHaveCount(cards);
   await expect(page.getByText(en('map.unavailable'))).toHaveCount(0);
 
-  await map.getByRole('button', { name: 'Zoom in' }).click();
+  await map.getByRole('button', { name: en('map.zoom_in') }).click();
   await expect.poll(() => tiles.some((path) => path.startsWith('/10/'))).toBe(true);
   // Leaflet's keyboard handler: the map takes focus, and Shift and "-" zoom out three levels, below
   // the first view. Leaflet ignores a zoom asked for while the last one still animates: asked again.

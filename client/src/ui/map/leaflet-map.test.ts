@@ -13,6 +13,8 @@ function options(): TiledMapOptions {
     attribution: 'Tiles <test> & co',
     markerClassName: 'marker',
     fallbackMarkerLabel: 'Marker',
+    zoomInLabel: 'Vergrößern',
+    zoomOutLabel: 'Verkleinern',
     onTileState: vi.fn(),
   };
 }
@@ -42,8 +44,13 @@ describe('createTiledMap', () => {
   it('has the controls and handlers a map needs from the Leaflet subset (leaflet-subset.ts): zoom buttons, dragging, pinch and keyboard', () => {
     const el = host();
     const map = createTiledMap(el, options());
-    expect(el.querySelector('a.leaflet-control-zoom-in')).not.toBeNull();
-    expect(el.querySelector('a.leaflet-control-zoom-out')).not.toBeNull();
+    // Named in the UI language (the options), not with Leaflet's English titles.
+    for (const [selector, name] of [['a.leaflet-control-zoom-in', 'Vergrößern'], ['a.leaflet-control-zoom-out', 'Verkleinern']]) {
+      const button = el.querySelector(selector!)!;
+      expect(button.getAttribute('title')).toBe(name);
+      expect(button.getAttribute('aria-label')).toBe(name);
+    }
+    expect(el.querySelectorAll('.leaflet-control-zoom')).toHaveLength(1);
     expect(el.classList.contains('leaflet-grab')).toBe(true);
     expect(el.classList.contains('leaflet-touch-zoom')).toBe(true);
     expect(el.tabIndex).toBe(0);

@@ -16,6 +16,9 @@ export interface TiledMapOptions {
   attribution: string;
   markerClassName: string;
   fallbackMarkerLabel: string;
+  /** The zoom buttons' names (title and accessible name), in the UI language: Leaflet's own are English. */
+  zoomInLabel: string;
+  zoomOutLabel: string;
   onPick?: (p: LatLng) => void;
   onTileState: (state: TileState) => void;
 }
@@ -32,7 +35,8 @@ export interface TiledMap {
 
 /** A Leaflet map in `el` with one tile layer and a marker layer that React keeps in step. */
 export function createTiledMap(el: HTMLElement, options: TiledMapOptions): TiledMap {
-  const map = L.map(el, { center: [options.center.lat, options.center.lng], zoom: options.zoom, scrollWheelZoom: false });
+  const map = L.map(el, { center: [options.center.lat, options.center.lng], zoom: options.zoom, scrollWheelZoom: false, zoomControl: false });
+  L.zoomControl({ zoomInTitle: options.zoomInLabel, zoomOutTitle: options.zoomOutLabel }).addTo(map);
   map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   const tiles = L.tileLayer(options.tilesUrl, {
     attribution: escapeHtml(options.attribution),

@@ -15,12 +15,19 @@ import 'leaflet/src/map/handler/Map.DoubleClickZoom';
 import 'leaflet/src/map/handler/Map.Drag';
 import 'leaflet/src/map/handler/Map.Keyboard';
 import 'leaflet/src/map/handler/Map.TouchZoom';
-import 'leaflet/src/control/Control.Zoom';
+import { zoom as zoomControl } from 'leaflet/src/control/Control.Zoom';
 import 'leaflet/src/control/Control.Attribution';
 import { layerGroup } from 'leaflet/src/layer/LayerGroup';
 import { divIcon } from 'leaflet/src/layer/marker/DivIcon';
 import { marker } from 'leaflet/src/layer/marker/Marker';
 import { tileLayer } from 'leaflet/src/layer/tile/TileLayer';
 
-/** The same functions as the package's, typed by @types/leaflet (the sources carry no types). */
-export const L: Pick<typeof Leaflet, 'map' | 'tileLayer' | 'layerGroup' | 'divIcon' | 'marker'> = { map: createMap, tileLayer, layerGroup, divIcon, marker };
+/** The same functions as the package's (`zoomControl` is `L.control.zoom`), typed by @types/leaflet (the sources carry no types). */
+export const L: Pick<typeof Leaflet, 'map' | 'tileLayer' | 'layerGroup' | 'divIcon' | 'marker'> & { zoomControl: typeof Leaflet.control.zoom } = {
+  map: createMap,
+  tileLayer,
+  layerGroup,
+  divIcon,
+  marker,
+  zoomControl,
+};

@@ -48,6 +48,7 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className,
   const [tileState, setTileState] = useState<TileState>('loading');
   const [loadFailed, setLoadFailed] = useState(false);
   const fallbackLabel = t('map.marker');
+  const [zoomInLabel, zoomOutLabel] = [t('map.zoom_in'), t('map.zoom_out')];
   const tilesUrl = config.map_tiles_url || DEFAULT_MAP_TILES_URL;
   const attribution = config.map_tiles_attribution ?? DEFAULT_MAP_TILES_ATTRIBUTION;
   // Once Leaflet runs it stays (going offline only stops the tiles); before that, only online.
@@ -82,6 +83,8 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className,
             attribution,
             markerClassName: styles.marker ?? '',
             fallbackMarkerLabel: fallbackLabel,
+            zoomInLabel,
+            zoomOutLabel,
             onPick: now.onPick,
             onTileState: setTileState,
           });
@@ -95,9 +98,10 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className,
       cancelled = true;
       instance?.destroy();
     };
-    // The map is built once per tile source; view, markers and picker follow in the effects below.
+    // The map is built once per tile source (and language: its zoom buttons' names); view, markers
+    // and picker follow in the effects below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wantTiled, tilesUrl, attribution]);
+  }, [wantTiled, tilesUrl, attribution, zoomInLabel, zoomOutLabel]);
 
   useEffect(() => tiled?.setView(center, zoom), [tiled, center.lat, center.lng, zoom]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => tiled?.setMarkers(markers, fallbackLabel), [tiled, markers, fallbackLabel]);
