@@ -13,6 +13,12 @@ export interface DatabaseRegistry {
   close(): Promise<void>;
   /** Closes (when open) and deletes one user's local database. */
   remove(userId: string): Promise<void>;
+  /**
+   * Loads the runtime's code (RxDB) without opening anything, so that a login about to happen
+   * opens its database without first waiting for that download and evaluation. A failure is
+   * silent here; the next open or remove loads again.
+   */
+  prepare(): void;
 }
 
 /**
@@ -22,7 +28,16 @@ export interface DatabaseRegistry {
  */
 export function createDatabaseRegistry(deps: Omit<RuntimeDeps, 'storage'> & { storage?: StorageOptions; load?: LoadRuntime }): DatabaseRegistry {
   // Once RxDB has loaded, the worker keeps its chunk so the local database also opens offline.
-  const load: LoadRuntime = deps.load ?? (() => import('./database-runtime').then((runtime) => (warmOfflineCache(), runtime)));
+  const importRuntime: LoadRuntime = deps.load ?? (() => import('./database-runtime').then((runtime) => (warmOfflineCache(), runtime)));
+  // Loaded once per page; a failed load (offline, chunk never cached) is tried again next time.
+  let loaded: ReturnType<LoadRuntime> | null = null;
+  const load: LoadRuntime = () => {
+    loaded ??= importRuntime().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+    return loaded;
+  };
   let queue: Promise<unknown> = Promise.resolve();
   let active: { userId: string; runtime: Promise<DatabaseRuntime> } | null = null;
 
@@ -74,6 +89,9 @@ export function createDatabaseRegistry(deps: Omit<RuntimeDeps, 'storage'> & { st
         const { removeDatabase } = await load();
         await removeDatabase(userId, deps.storage);
       });
+    },
+    prepare() {
+      load().catch(() => undefined);
     },
   };
 }

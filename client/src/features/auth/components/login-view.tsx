@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/field/checkbox';
 import { TextField } from '../../../ui/field/text-field';
 import { Spinner } from '../../../ui/feedback/spinner';
+import { usePrepareDatabase } from '../../../db/use-prepare-database';
 import styles from './auth.module.css';
 import { useLogin } from './use-login';
 
@@ -20,6 +21,8 @@ export function LoginView({ refUrl, token }: LoginViewProps) {
   const { formRef, values, busy, change, submit, loginWithToken, errorFor } = useLogin(refUrl);
   const usedToken = useRef<string | null>(null);
   const [viaToken, setViaToken] = useState(false);
+  // The user's local database opens right after the login: its code loads while they type.
+  usePrepareDatabase();
 
   useEffect(() => {
     // Single use: StrictMode runs effects twice, and the token must be sent only once.
