@@ -2,6 +2,7 @@ import { LANGUAGES, type Language, type SignupForm as SignupFormValues } from '@
 import { useTranslation } from 'react-i18next';
 import { describeFailure, failureText } from '../../../lib/forms/submit-error';
 import { useSession } from '../../../lib/session/use-session';
+import { usePrepareDatabase } from '../../../db/use-prepare-database';
 import { toast } from '../../../ui/toast/toast-store';
 import { useSignupApi } from '../data/use-signup-api';
 import type { Invitation } from '../model/invite-mode';
@@ -32,6 +33,8 @@ export function InvitationSignupForm({ invitation, onRegistered, onStale }: Invi
   const { t, i18n } = useTranslation();
   const api = useSignupApi();
   const { store } = useSession();
+  // The new account's local database opens once it is registered: its code loads while the form is filled.
+  usePrepareDatabase();
 
   const register = async (form: SignupFormValues) => {
     try {

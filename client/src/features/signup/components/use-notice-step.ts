@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { describeFailure, failureText } from '../../../lib/forms/submit-error';
 import { toast } from '../../../ui/toast/toast-store';
 import { useSession } from '../../../lib/session/use-session';
+import { usePrepareDatabase } from '../../../db/use-prepare-database';
 import { signupStorages } from '../data/signup-storages';
 import { useSignupApi } from '../data/use-signup-api';
 import { destinationAfterSignup } from '../model/account-type';
@@ -25,6 +26,8 @@ export function useNoticeStep(draft: SignupDraft & { secret: SignupSecret }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Accepting logs the new account in, which opens its local database: its code loads meanwhile.
+  usePrepareDatabase();
 
   const accept = async () => {
     if (busy) return;
