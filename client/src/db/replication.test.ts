@@ -218,6 +218,33 @@ describe('replication', () => {
     await db.close();
   });
 
+  it('starts the replications of the collections the client writes (the inbox’s threads) before any first sync begins', async () => {
+    const server = fakeServer();
+    for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));
+    const api = createApiClient({ getToken: () => 'tok_abcdefghijk', getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: server.fetch });
+    const db = await openDatabase('hana', fakeStorage());
+    // Which replications had started (their metadata store open) when each first sync began.
+    const startedAtFirstSync: Record<string, string[]> = {};
+    let replication: ReturnType<typeof startReplication> | null = null;
+    const progress = (collection: string) => ({
+      load: async () => {
+        startedAtFirstSync[collection] = Object.entries(replication!.states)
+          .filter(([, state]) => state.internalReplicationState !== undefined)
+          .map(([name]) => name)
+          .sort();
+        return null;
+      },
+      save: () => Promise.resolve(),
+    });
+    replication = startReplication(db, { api, onResync: () => () => undefined, onUpdateRequired: () => undefined, waitForLeadership: false, firstSyncProgress: progress });
+    await until(async () => (await db.messages.count().exec()) === 30);
+    for (const collection of ['messages', 'rentals', 'payment_requests']) {
+      expect(startedAtFirstSync[collection]).toEqual(['outbox', 'saved_listings', 'threads']);
+    }
+    await replication.cancel();
+    await db.close();
+  });
+
   it('syncs a pull-only collection through RxDB when its first-sync progress cannot be read', async () => {
     const server = fakeServer();
     for (let i = 1; i <= 30; i += 1) server.write('messages', messageDoc(i));

@@ -35,6 +35,11 @@ export interface Replication {
   cancel(): Promise<void>;
 }
 
+/** The longest a first sync waits for the other collections' replications to start (see startReplication). */
+const PUSH_START_WAIT_MS = 1_000;
+
+const noop = () => undefined;
+
 /** Pull-only collections: clients never write them (messages are created by outbox delivery). */
 const hasPush = (name: SyncCollectionName) => {
   const { write } = SYNC_COLLECTIONS[name];
@@ -55,6 +60,18 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
     stopped = true;
     await Promise.all(Object.values(states).map((state) => state.cancel()));
   };
+
+  /**
+   * The collections the client writes (threads, which the inbox lists; saved listings; the
+   * outbox) start their replication before the pull-only ones begin their first sync. Starting
+   * one opens its replication metadata store (an IndexedDB database of its own) and registers it;
+   * begun alongside a first sync of thousands of messages, that work queued behind the message
+   * writes, and the inbox's threads were pulled about 0.4 s after the first message page (issue
+   * 11). A first sync now waits for those starts (a few tens of milliseconds), not for their
+   * pulls, and never more than PUSH_START_WAIT_MS.
+   */
+  const pushStarts: Promise<void>[] = [];
+  const pushStarted = () => Promise.race([Promise.all(pushStarts), new Promise<void>((resolve) => setTimeout(resolve, PUSH_START_WAIT_MS))]);
 
   const pushHandlerOf = (name: SyncCollectionName) => {
     const handler = createPushHandler(deps.api, name);
@@ -134,10 +151,14 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       ...(hasPush(name) ? { push: { handler: guarded(pushHandlerOf(name)) as never, batchSize: PUSH_BATCH_MAX } } : {}),
     });
     states[name] = state;
+    let markStarted: () => void = noop;
+    if (hasPush(name)) pushStarts.push(new Promise<void>((resolve) => (markStarted = resolve)));
     void leadership.then(async () => {
-      if (stopped) return;
+      if (stopped) return markStarted();
       // Pull-only collections sync their first pages as plain inserts; the replication goes on from there.
       if (!hasPush(name)) {
+        await pushStarted();
+        if (stopped) return;
         const progress = (deps.firstSyncProgress ?? ((collection) => internalStoreProgress(db, collection)))(name);
         try {
           const outcome = await runFirstSync({ collection: db[name] as never, pull: pullHandler, batchSize: PULL_LIMIT_MAX, progress, isStopped: () => stopped });
@@ -152,6 +173,7 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
       }
       // A failed start is reported on the state's error$ (as RxDB's own auto-start does).
       if (!stopped) await state.start().catch(() => undefined);
+      markStarted();
     });
     void state
       .awaitInitialReplication()
