@@ -7,7 +7,9 @@
 //      context; from the Log in click until (1) the inbox shows the bench thread and (2) the
 //      client's IndexedDB holds every message the server has for the lister. The count is read
 //      straight from RxDB's Dexie storage (one IndexedDB database per collection, named
-//      `rxdb-dexie-<user database>--<schema version>--messages`), not through any app hook.
+//      `rxdb-dexie-<user database>--<schema version>--messages`), not through any app hook; the
+//      time is that of the last message write to commit before the count that found them all
+//      (a transaction probe in the page stamps each commit, so sparse polls cost no precision).
 //   e. send → display: a sender and the lister each have the chat open on the same thread; from
 //      the sender's Send click until the text is in the lister's conversation. Both ends are
 //      stamped in the pages with Date.now() (the same machine clock as Node): the click by a
