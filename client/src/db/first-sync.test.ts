@@ -1,6 +1,6 @@
 import type { Checkpoint } from '@crashpad/sync';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runFirstSync } from './first-sync';
+import { PROGRESS_EVERY_PAGES, runFirstSync } from './first-sync';
 import { internalStoreProgress, type FirstSyncProgress } from './first-sync-progress';
 import { openDatabase } from './open-database';
 import type { PullResult, WireDoc } from './sync-handlers';
@@ -93,12 +93,13 @@ describe('runFirstSync', { timeout: 30_000 }, () => {
     expect(await db.messages.count().exec()).toBe(0);
   });
 
-  it('stops before a page holding a document the device already has, which keeps its local version', async () => {
+  it('stops before a page holding a document the device already has at another version, which keeps its local version', async () => {
     const { db, progress } = await open();
     const feed = fakeFeed(1203);
-    // An earlier session wrote page one and recorded it; a document of page two is here too.
+    // An earlier session wrote page one and recorded it; a later version of a document of page
+    // two is here too (the replication wrote it: the server gave that change a later serverSeq).
     await db.messages.bulkInsert(feed.docs.slice(0, 500).map(storedFields) as never);
-    await db.messages.insert({ ...storedFields(message(600)), message: 'local version' } as never);
+    await db.messages.insert({ ...storedFields(message(600)), serverSeq: 1300, message: 'local version' } as never);
     await progress.save({ checkpoint: cp(500), done: false });
 
     const outcome = await run(db, progress, feed.pull);
@@ -120,6 +121,32 @@ describe('runFirstSync', { timeout: 30_000 }, () => {
     expect(await run(db, progress, feed.pull)).toEqual({ ran: true, checkpoint: cp(1203) });
     expect(feed.starts).toEqual([1000]);
     expect(await db.messages.count().exec()).toBe(1203);
+  });
+
+  it('resumes from a record older than the last written page: pages already stored at the same version are accepted', async () => {
+    const { db, progress } = await open();
+    const feed = fakeFeed(1203);
+    // Cut off after writing two pages with only the first recorded (records come every few pages).
+    await db.messages.bulkInsert(feed.docs.slice(0, 1000).map(storedFields) as never);
+    await progress.save({ checkpoint: cp(500), done: false });
+
+    expect(await run(db, progress, feed.pull)).toEqual({ ran: true, checkpoint: cp(1203) });
+    expect(feed.starts).toEqual([500, 1000]);
+    expect(await db.messages.count().exec()).toBe(1203);
+    expect(await progress.load()).toEqual({ checkpoint: cp(1203), done: false });
+  });
+
+  it('records its progress every PROGRESS_EVERY_PAGES pages and where it ended, not after every page', async () => {
+    const { db } = await open();
+    const saved: (number | null)[] = [];
+    const progress: FirstSyncProgress = { load: async () => null, save: async (record) => void saved.push(record.checkpoint?.seq ?? null) };
+    const pageSize = 10;
+    const pages = 2 * PROGRESS_EVERY_PAGES + 3;
+    const feed = fakeFeed(pages * pageSize - 5);
+    const outcome = await runFirstSync({ collection: db.messages as never, pull: feed.pull, batchSize: pageSize, progress, isStopped: () => false });
+    expect(outcome).toEqual({ ran: true, checkpoint: cp(pages * pageSize - 5) });
+    // The start, every PROGRESS_EVERY_PAGES pages, and the end.
+    expect(saved).toEqual([null, PROGRESS_EVERY_PAGES * pageSize, 2 * PROGRESS_EVERY_PAGES * pageSize, pages * pageSize - 5]);
   });
 
   it('starts at the beginning in an empty collection whatever an unfinished record says', async () => {
