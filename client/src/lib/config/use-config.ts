@@ -4,7 +4,8 @@ import { isFlagOn, type ConfigStore } from './config-store';
 
 export const ConfigContext = createContext<ConfigStore | null>(null);
 
-function useConfigStore(): ConfigStore {
+/** The config store itself, for code that must ask for the config now (a payment's publishable key). */
+export function useConfigStore(): ConfigStore {
   const store = useContext(ConfigContext);
   if (!store) throw new Error('useConfig must be used inside <ConfigContext.Provider>');
   return store;

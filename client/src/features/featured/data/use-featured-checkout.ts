@@ -4,10 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/api-client/api-context';
 import { ApiError, OfflineError } from '../../../lib/api-client/api-error';
-import { useConfig } from '../../../lib/config/use-config';
+import { useConfigStore } from '../../../lib/config/use-config';
 import { describeFailure } from '../../../lib/forms/submit-error';
 import { sendConfirmingPayment, type PaymentConfirmer } from '../../../lib/payments/confirm-payment';
 import { stripeErrorFallback } from '../../../lib/payments/payment-error';
+import { publishableKeyNow } from '../../../lib/payments/publishable-key';
 import { loadStripeFor } from '../../../lib/payments/use-stripe';
 import { toast } from '../../../ui/toast/toast-store';
 import { FEATURED_SUCCESS_REDIRECT_MS } from '../model/checkout';
@@ -28,7 +29,7 @@ export function useFeaturedCheckout() {
   const { t } = useTranslation();
   const api = useApi();
   const router = useRouter();
-  const publishableKey = useConfig().stripe?.publishable_key;
+  const config = useConfigStore();
   const sending = useRef(false);
   const [state, setState] = useState<FeaturedCheckoutState>({ status: 'idle' });
 
@@ -44,7 +45,7 @@ export function useFeaturedCheckout() {
     setState({ status: 'sending' });
     try {
       // A bank asking for 3-D Secure gets it (Stripe.js is loaded only then), and the same checkout is sent again.
-      const sent = await sendConfirmingPayment(() => startFeaturedCheckout(api, input), () => stripeFor(publishableKey));
+      const sent = await sendConfirmingPayment(() => startFeaturedCheckout(api, input), async () => stripeFor(await publishableKeyNow(config)));
       if ('refused' in sent) {
         setState(paymentFailedState([sent.refused], stripeErrorFallback(sent.refused), t));
         return;
