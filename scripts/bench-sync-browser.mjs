@@ -6,8 +6,8 @@
 //   d. initial sync into a fresh browser (median of BENCH_FIRST_SYNC_RUNS, each run printed): the
 //      lister logs in through the login page in a new context; from the Log in click until (1)
 //      the inbox shows the bench thread and (2) the client's IndexedDB holds every message the
-//      server has for the lister. The count is read
-//      straight from RxDB's Dexie storage (one IndexedDB database per collection, named
+//      server has for the lister. The count is read straight from RxDB's Dexie storage (one
+//      IndexedDB database per collection, named
 //      `rxdb-dexie-<user database>--<schema version>--messages`), not through any app hook; the
 //      time is that of the last message write to commit before the count that found them all
 //      (a transaction probe in the page stamps each commit, so sparse polls cost no precision).

@@ -71,7 +71,10 @@ export function startReplication(db: CrashpadDatabase, deps: ReplicationDeps): R
    * pulls, and never more than PUSH_START_WAIT_MS.
    */
   const pushStarts: Promise<void>[] = [];
-  const pushStarted = () => Promise.race([Promise.all(pushStarts), new Promise<void>((resolve) => setTimeout(resolve, PUSH_START_WAIT_MS))]);
+  // One wait shared by every first sync (asked for once the loop below has filled pushStarts).
+  let pushesStarted: Promise<void> | null = null;
+  const pushStarted = () =>
+    (pushesStarted ??= Promise.race([Promise.all(pushStarts).then(noop), new Promise<void>((resolve) => setTimeout(resolve, PUSH_START_WAIT_MS))]));
 
   const pushHandlerOf = (name: SyncCollectionName) => {
     const handler = createPushHandler(deps.api, name);
