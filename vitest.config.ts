@@ -15,6 +15,11 @@ export default defineConfig({
           include: ['server/src/**/*.test.ts', 'server/dev/stripe-emulator/**/*.test.ts'],
           // Both need MongoDB: the adapter's conformance run and two app instances on one store.
           exclude: ['server/src/platform/store/mongo.test.ts', 'server/src/scale-out.test.ts'],
+          // The embedded store, whatever the environment says: the project below puts MONGODB_URI
+          // into this process's environment in its global setup, and every worker of a run
+          // inherits it, so without this these tests ran on MongoDB too and the default store
+          // (the one a fresh `npm start` uses) was never under the API tests.
+          env: { MONGODB_URI: '', MONGODB_BRIDGE: '' },
           environment: 'node',
           testTimeout: 60000,
           hookTimeout: 30000,
