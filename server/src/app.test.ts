@@ -31,6 +31,14 @@ describe('http basics', () => {
     expect(broken.status).toBe(400);
     expect(broken.body).toMatchObject({ code: 'validation_failed' });
   });
+  it('reads a lone surrogate in a JSON body as U+FFFD, and a surrogate pair as written, on either store', async () => {
+    // JSON.stringify writes the lone halves as \\ud83d escapes, as a browser sends them; the pair is an emoji.
+    const body = { name: 'Sam \ud83d', email: 'surrogates@example.com', subject: '\ude00 Deposit', message_content: 'Landing at 6 \ud83d\ude00 ok' };
+    const res = await server.api('POST', '/contact', { body });
+    expect(res.status).toBe(201);
+    const stored = await server.context.store.collection('contact_messages').findOne({ email: 'surrogates@example.com' });
+    expect(stored).toMatchObject({ name: 'Sam \ufffd', subject: '\ufffd Deposit', message_content: 'Landing at 6 \u{1f600} ok' });
+  });
   it('refuses oversized bodies with 413', async () => {
     const res = await server.api('POST', '/login', { body: { email: 'a'.repeat(400_000) } });
     expect(res.status).toBe(413);

@@ -1,12 +1,14 @@
 import type { Context, Next } from 'koa';
 import { JSON_BODY_MAX_BYTES } from '@crashpad/sync';
 import { AppError } from './app-error.js';
+import { parseWellFormedJson } from './well-formed-text.js';
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * The API takes JSON only (no urlencoded `a[$ne]=x` tricks) up to a size limit. Multipart
- * uploads are read by their own route with their own limits. An empty body reads as {}.
+ * uploads are read by their own route with their own limits. An empty body reads as {}. Lone
+ * surrogates in its strings read as U+FFFD (well-formed-text.ts).
  * Reads pass straight on (no async frame of their own: this layer runs on every API request).
  */
 export function jsonBody(ctx: Context, next: Next): Promise<void> {
@@ -29,7 +31,7 @@ async function readJsonBody(ctx: Context, next: Next): Promise<void> {
   else {
     if (!ctx.is('application/json')) throw new AppError('unsupported_media_type');
     try {
-      ctx.request.body = JSON.parse(raw);
+      ctx.request.body = parseWellFormedJson(raw);
     } catch {
       throw new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
     }

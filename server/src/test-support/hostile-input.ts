@@ -10,14 +10,30 @@ import type { ApiResponse, TestServer } from './test-server.js';
  */
 const HUGE = 'x'.repeat(300_000);
 
+/**
+ * Text beyond ASCII that has broken stores and parsers before: a lone surrogate (not valid UTF-8;
+ * JSON carries it as an escape), NUL, the noncharacter U+FFFF, the JavaScript line separator,
+ * a right-to-left override and an astral character.
+ */
+const AWKWARD_TEXT = ['\ud800', 'a\udfffb', '\u0000', 'x\u0000y', '\uffff', '\u2028', '\u202e', '\u{1d518}'];
+
+/**
+ * The same in a URL, as %-escapes (encodeURIComponent refuses a lone surrogate): a surrogate and
+ * an overlong slash as UTF-8 bytes (neither is valid UTF-8), U+FFFF, the line separator and an
+ * astral character.
+ */
+const AWKWARD_ESCAPES = ['%ED%A0%80', '%C0%AF', '%EF%BF%BF', '%E2%80%A8', '%F0%9D%94%98'];
+
 export function hostileScalar(extraScalars: string[] = []) {
   return fc.oneof(
     fc.string({ maxLength: 40 }),
+    // Any UTF-16 code units, lone surrogates included: the whole of Unicode, not only ASCII.
+    fc.string({ unit: 'binary', maxLength: 20 }),
     fc.integer(),
     fc.double(),
     fc.boolean(),
     fc.constant(null),
-    fc.constantFrom('a'.repeat(5000), HUGE, '', ' ', '$ne', '__proto__', '<script>', ...extraScalars),
+    fc.constantFrom('a'.repeat(5000), HUGE, '', ' ', '$ne', '__proto__', '<script>', ...AWKWARD_TEXT, ...extraScalars),
   );
 }
 
@@ -88,7 +104,7 @@ export function hostileSegment(extra: string[] = []) {
   return fc.oneof(
     // Never empty, `.` or `..`: the URL parser would resolve those to another route.
     fc.string({ minLength: 1, maxLength: 60 }).filter((s) => s !== '.' && s !== '..').map(encodeURIComponent),
-    fc.constantFrom('%', '%E0%A4%A', '%00', '..%2F..%2Fetc%2Fpasswd', '%24where', '__proto__', 'constructor', 'null', '-1', '1e309',
+    fc.constantFrom('%', '%E0%A4%A', '%00', ...AWKWARD_ESCAPES, '..%2F..%2Fetc%2Fpasswd', '%24where', '__proto__', 'constructor', 'null', '-1', '1e309',
       'a'.repeat(3000), '01ARZ3NDEKTSV4RRFFQ69G5FAV', ...extra),
   );
 }
@@ -101,7 +117,7 @@ export function hostileQuery(keys: string[] = []) {
   const key = fc.constantFrom(...keys, '$where', '__proto__', 'constructor', 'toString', 'a[$ne]', 'unknown_field', '').map(encodeURIComponent);
   const value = fc.oneof(
     fc.string({ maxLength: 40 }).map(encodeURIComponent),
-    fc.constantFrom('%', '%E0%A4%A', '%00', 'a'.repeat(3000), '-1', '1e309', 'NaN', 'true', '[]', '{}'),
+    fc.constantFrom('%', '%E0%A4%A', '%00', ...AWKWARD_ESCAPES, 'a'.repeat(3000), '-1', '1e309', 'NaN', 'true', '[]', '{}'),
   );
   return fc.array(fc.tuple(key, value), { minLength: 1, maxLength: 3 }).map((pairs) => pairs.map(([k, val]) => `${k}=${val}`).join('&'));
 }
