@@ -12,11 +12,12 @@ afterEach(() => {
 
 // The embedded store on disk only (the server-on-mongodb vitest project leaves this file out).
 describe('restarting the app over its DATA_DIR', () => {
-  it('starts again and reads back visitor text holding U+2028, U+2029 and U+0085 exactly', async () => {
+  it('starts again and reads back visitor text holding U+2028, U+2029, U+0085, NUL, U+FFFF and astral characters exactly', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'crashpad-restart-'));
     dirs.push(dataDir);
     const first = await startTestServer({ dataDir });
-    const contact = { name: 'Sam\u0085Pilot', email: 'sam@example.com', subject: 'Line\u2029break', message_content: 'a\u2028b' };
+    // Besides the separators: NUL, U+FFFF, an astral character and a lone surrogate (read as U+FFFD, http/well-formed-text.ts).
+    const contact = { name: 'Sam\u0085Pilot', email: 'sam@example.com', subject: 'Line\u2029break', message_content: 'a\u2028b\u0000c\uffff\u{1d518}\ud800' };
     expect((await first.api('POST', '/contact', { body: contact })).status).toBe(201);
     const { token, user } = await signUp(first, { first_name: 'Ada\u2029Marie', display_name: 'Ada\u2028L' });
     const update = await first.api<{ user: { display_name: string } }>('POST', '/account/user/update', {
@@ -37,7 +38,7 @@ describe('restarting the app over its DATA_DIR', () => {
       expect(me.status).toBe(200);
       expect(me.body.user).toMatchObject({ display_name: 'Ada\u2028\u2029L', first_name: 'Ada\u2029Marie', last_name: 'Love\u2028lace' });
       const stored = await second.context.store.collection('contact_messages').findOne({ email: 'sam@example.com' });
-      expect(stored).toMatchObject({ name: 'Sam\u0085Pilot', subject: 'Line\u2029break', message_content: 'a\u2028b' });
+      expect(stored).toMatchObject({ name: 'Sam\u0085Pilot', subject: 'Line\u2029break', message_content: 'a\u2028b\u0000c\uffff\u{1d518}\ufffd' });
       expect((await second.api('GET', `/user/public/${user.id}`)).status).toBe(200);
     } finally {
       await second.close();
