@@ -24,11 +24,44 @@ const AWKWARD_TEXT = ['\ud800', 'a\udfffb', '\u0000', 'x\u0000y', '\uffff', '\u2
  */
 const AWKWARD_ESCAPES = ['%ED%A0%80', '%C0%AF', '%EF%BF%BF', '%E2%80%A8', '%F0%9D%94%98'];
 
+/**
+ * One unit of text a client could send: any code point (fast-check's `binary` unit, which leaves
+ * lone surrogates out), a lone surrogate, or a character that trips naive code: NUL and other
+ * controls, noncharacters, the line and paragraph separators and NEL (a line-based store splits
+ * on them), bidi marks and overrides, a zero-width space, a BOM, astral characters, JSON's quote
+ * and backslash.
+ */
+const awkwardUnit = fc.oneof(
+  { weight: 5, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  { weight: 2, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('\u0000', '\u0001', '\u001f', '\u007f', '\uffff', '\ufffe', '\u2028', '\u2029', '\u0085', '\u200f', '\u202e', '\u2066', '\u200b', '\ufeff', '\u{1f6eb}', '\u{10ffff}', '\u{1d11e}', '"', '\\'),
+  },
+);
+
+/** Text of awkward units (above): the whole of Unicode, lone surrogates included, not only ASCII. */
+export const awkwardText = (minLength = 0, maxLength = 30) => fc.string({ unit: awkwardUnit, minLength, maxLength });
+
+/** JSON text with every non-ASCII UTF-16 unit written as a `\uXXXX` escape: a lone surrogate arrives as `\udXXX`. */
+export const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[\u007f-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * Percent-encodes any text, lone surrogates too: encodeURIComponent throws on those, so each is
+ * written as the three bytes a lax encoder would send (`%ED%A0%80` for U+D800), which are not UTF-8.
+ */
+export const percentEncodeAny = (text: string): string =>
+  text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (ch) => {
+    const unit = ch.charCodeAt(0);
+    if (ch.length === 2 || unit < 0xd800 || unit > 0xdfff) return encodeURIComponent(ch);
+    return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+  });
+
 export function hostileScalar(extraScalars: string[] = []) {
   return fc.oneof(
     fc.string({ maxLength: 40 }),
-    // Any UTF-16 code units, lone surrogates included: the whole of Unicode, not only ASCII.
-    fc.string({ unit: 'binary', maxLength: 20 }),
+    awkwardText(0, 20),
     fc.integer(),
     fc.double(),
     fc.boolean(),

@@ -19,7 +19,7 @@ const live = (status: string) => status === 'pending' || status === 'accepted';
 export function autopayCommands(deps: RentalsDeps) {
   return {
     async request(lister: UserDoc, rentalId: string, raw: unknown): Promise<Rental> {
-      const input = parseInput(requestAutopayInputSchema, raw ?? {});
+      const input = parseInput(requestAutopayInputSchema, raw);
       if (!(await payoutComplete(deps, lister._id))) throw new AppError('payout_onboarding_required');
       const doc = await changeRental(deps, rentalId, lister, (cur, side) => {
         if (side !== 'lister' || !live(cur.status)) throw new AppError(side === 'lister' ? 'rental_state' : 'not_found');

@@ -62,11 +62,11 @@ export function registerCrewRoutes(router: Router, kit: { auth: Middleware; s: R
   });
   router.put('/payment-request/:id', auth, async (ctx) => {
     // Paying takes nothing but the id: the amount is the request's own (prices from the server).
-    parseInput(emptyInputSchema, ctx.request.body ?? {});
+    parseInput(emptyInputSchema, ctx.request.body);
     ctx.body = { data: await s.requests.pay(payingUser(ctx), rentalParam(ctx)) };
   });
   router.delete('/payment-request/:id', auth, async (ctx) => {
-    ctx.body = { data: await s.requests.reject(user(ctx), rentalParam(ctx), ctx.request.body ?? {}) };
+    ctx.body = { data: await s.requests.reject(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   router.get('/transaction', auth, async (ctx) => {
     ctx.body = { data: await s.queries.transactions(user(ctx), parseInput(transactionsQuerySchema, ctx.query)) };

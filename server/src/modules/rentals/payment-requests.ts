@@ -180,7 +180,7 @@ export function paymentRequestsService(deps: RentalsDeps) {
 
     /** DELETE /payment-request/{id}: the tenant rejects a pending request (reason optional). */
     async reject(tenant: UserDoc, id: string, raw: unknown): Promise<PaymentRequest> {
-      const { reason } = parseInput(rejectPaymentRequestInputSchema, raw ?? {});
+      const { reason } = parseInput(rejectPaymentRequestInputSchema, raw);
       await requestOfTenant(tenant, id);
       const done = await setStatus(id, ['pending'], () => ({ status: 'rejected', reject_reason: reason || DEFAULT_REJECT_REASON }));
       if (!done) throw new AppError('rental_state');

@@ -20,7 +20,11 @@ const tokenParam = (ctx: Context): string => {
   if (!parsed.success) throw new AppError('invite_invalid');
   return parsed.output;
 };
-const noBody = v.optional(v.strictObject({ token: v.optional(v.string()) }));
+/**
+ * The body of a command that takes none: `{}` (an empty body reads as `{}`), or an old client's
+ * `token`. JSON `null` or `[]` is junk, not "no body": refused like any other (never read as `{}`).
+ */
+const noBody = v.strictObject({ token: v.optional(v.string()) });
 const user = (ctx: Context) => currentAuth(ctx).user;
 /**
  * The caller, who must not be an admin switched into the user (DECISIONS #8: a switched session
@@ -53,15 +57,15 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ctx.body = { data: await s.invites.update(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   router.post('/rental/:id/resend-invite', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body ?? {});
+    parseInput(noBody, ctx.request.body);
     ctx.body = { data: await s.lifecycle.resend(user(ctx), rentalParam(ctx)), message: s.text(ctx, 'rentals.invite_resent') };
   });
   router.post('/rental/:id/cancel-invite', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body ?? {});
+    parseInput(noBody, ctx.request.body);
     ctx.body = { data: await s.lifecycle.cancel(user(ctx), rentalParam(ctx)) };
   });
   router.post('/rental/:id/decline', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body ?? {});
+    parseInput(noBody, ctx.request.body);
     ctx.body = { data: await s.lifecycle.decline(user(ctx), rentalParam(ctx)) };
   });
 
@@ -94,13 +98,13 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
   });
   router.post('/rental/:id/accept', auth, async (ctx) => {
     const tenant = payingUser(ctx);
-    parseInput(noBody, ctx.request.body ?? {});
+    parseInput(noBody, ctx.request.body);
     ctx.body = await s.accept.acceptById(tenant, rentalParam(ctx));
   });
 
   router.post('/rental/:id/request-autopay', auth, async (ctx) => {
-    parseInput(requestAutopayInputSchema, ctx.request.body ?? {});
-    ctx.body = { data: await s.autopay.request(user(ctx), rentalParam(ctx), ctx.request.body ?? {}) };
+    parseInput(requestAutopayInputSchema, ctx.request.body);
+    ctx.body = { data: await s.autopay.request(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   for (const [path, action] of [
     ['accept-autopay', 'accept'],
@@ -109,7 +113,7 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
   ] as const) {
     router.post(`/rental/:id/${path}`, auth, async (ctx) => {
       const caller = action === 'accept' ? payingUser(ctx) : user(ctx);
-      parseInput(autopayActionInputSchema, ctx.request.body ?? {});
+      parseInput(autopayActionInputSchema, ctx.request.body);
       ctx.body = { data: await s.autopay[action](caller, rentalParam(ctx)) };
     });
   }
@@ -118,7 +122,7 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ctx.body = { data: await s.checkout.request(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   router.post('/rental/:id/checkout-date/confirm', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body ?? {});
+    parseInput(noBody, ctx.request.body);
     ctx.body = { data: await s.checkout.confirm(user(ctx), rentalParam(ctx)) };
   });
   router.post('/rental/:id/checkout', auth, async (ctx) => {
