@@ -38,7 +38,7 @@ export const de: SharedMessages = {
     payment_action_required: 'Ihre Bank möchte, dass Sie diese Zahlung bestätigen.',
     payment_provider_unavailable: 'Der Zahlungsdienst ist gerade nicht erreichbar. Es wurde nichts doppelt abgebucht; bitte versuchen Sie es gleich noch einmal.',
     plan_too_small: 'Dieses Paket erlaubt weniger Inserate, als Sie aktiv haben. Deaktivieren Sie zuerst Inserate oder wählen Sie ein größeres Paket.',
-    lister_required: 'Nur Vermieter können Auszahlungen einrichten.',
+    lister_required: 'Das können nur Vermieter.',
     invite_invalid: 'Diese Einladung ist nicht mehr gültig. Sie wurde angenommen, storniert, durch eine neuere ersetzt oder ist abgelaufen.',
     invite_other_account: 'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet. Bitte melden Sie sich mit der eingeladenen Adresse an.',
     tenant_limit_reached: 'Ihr Tarif erlaubt keine weiteren Mieter. Bitte wechseln Sie zu einem größeren Tarif, um mehr einzuladen.',

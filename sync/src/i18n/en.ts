@@ -38,7 +38,7 @@ export const en: SharedMessages = {
     payment_action_required: 'Your bank asks you to confirm this payment.',
     payment_provider_unavailable: 'The payment service cannot be reached right now. Nothing was charged twice; please try again in a moment.',
     plan_too_small: 'This plan allows fewer listings than you have active. Please deactivate listings first or choose a bigger plan.',
-    lister_required: 'Only listers can set up payouts.',
+    lister_required: 'Only listers can do this.',
     invite_invalid: 'This invitation is no longer valid. It was accepted, cancelled, replaced by a newer one or has expired.',
     invite_other_account: 'This invitation was sent to another e-mail address. Please log in with the invited address.',
     tenant_limit_reached: 'Your plan allows no more tenants. Please upgrade your plan to invite more.',

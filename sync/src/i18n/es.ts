@@ -38,7 +38,7 @@ export const es: SharedMessages = {
     payment_action_required: 'Tu banco te pide que confirmes este pago.',
     payment_provider_unavailable: 'El servicio de pagos no responde ahora mismo. No se ha cobrado nada dos veces; inténtalo de nuevo en un momento.',
     plan_too_small: 'Este plan permite menos anuncios de los que tienes activos. Desactiva anuncios primero o elige un plan mayor.',
-    lister_required: 'Solo los anfitriones pueden configurar los pagos recibidos.',
+    lister_required: 'Solo los anfitriones pueden hacer esto.',
     invite_invalid: 'Esta invitación ya no es válida. Fue aceptada, cancelada, sustituida por una más reciente o ha caducado.',
     invite_other_account: 'Esta invitación se envió a otra dirección de correo. Inicia sesión con la dirección invitada.',
     tenant_limit_reached: 'Tu plan no permite más inquilinos. Mejora tu plan para invitar a más.',

@@ -38,7 +38,7 @@ export const fr: SharedMessages = {
     payment_action_required: 'Votre banque vous demande de confirmer ce paiement.',
     payment_provider_unavailable: 'Le service de paiement est injoignable pour le moment. Rien n\'a été débité deux fois ; veuillez réessayer dans un instant.',
     plan_too_small: 'Cette formule permet moins d\'annonces que vous n\'en avez d\'actives. Désactivez d\'abord des annonces ou choisissez une formule plus grande.',
-    lister_required: 'Seuls les loueurs peuvent configurer les versements.',
+    lister_required: 'Seuls les loueurs peuvent faire cela.',
     invite_invalid: 'Cette invitation n’est plus valable. Elle a été acceptée, annulée, remplacée par une plus récente ou a expiré.',
     invite_other_account: 'Cette invitation a été envoyée à une autre adresse e-mail. Connectez-vous avec l’adresse invitée.',
     tenant_limit_reached: 'Votre formule ne permet pas plus de locataires. Passez à une formule supérieure pour en inviter davantage.',

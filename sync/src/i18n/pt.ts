@@ -38,7 +38,7 @@ export const pt: SharedMessages = {
     payment_action_required: 'O seu banco pede que confirme este pagamento.',
     payment_provider_unavailable: 'O serviço de pagamentos não responde neste momento. Nada foi cobrado duas vezes; tente novamente daqui a pouco.',
     plan_too_small: 'Este plano permite menos anúncios do que os que tem ativos. Desative anúncios primeiro ou escolha um plano maior.',
-    lister_required: 'Só os anfitriões podem configurar os recebimentos.',
+    lister_required: 'Só os anfitriões podem fazer isto.',
     invite_invalid: 'Este convite já não é válido. Foi aceite, cancelado, substituído por um mais recente ou expirou.',
     invite_other_account: 'Este convite foi enviado para outro endereço de e-mail. Inicie sessão com o endereço convidado.',
     tenant_limit_reached: 'O seu plano não permite mais inquilinos. Atualize o plano para convidar mais.',
