@@ -2,7 +2,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../../lib/config/use-config';
+import { usePublishableKey } from '../../../lib/payments/publishable-key';
 import { useStripe } from '../../../lib/payments/use-stripe';
 import { Skeleton } from '../../../ui/feedback/skeleton';
 import styles from './billing.module.css';
@@ -10,13 +10,14 @@ import { PaymentsNeedConnection } from './payments-need-connection';
 
 /**
  * Loads Stripe.js for the card form (only on payment screens) and provides Elements; while it
- * loads a placeholder, when it cannot load the "paying needs a connection" state with Retry.
+ * (or the app's config, with Stripe's key) loads a placeholder, when it cannot load the "paying
+ * needs a connection" state with Retry.
  */
 export function StripeGate({ children }: { children: (stripe: Stripe) => ReactNode }) {
   const { t, i18n } = useTranslation();
-  const config = useConfig();
-  const stripe = useStripe(config.stripe?.publishable_key);
-  if (stripe.status === 'loading') {
+  const publishable = usePublishableKey();
+  const stripe = useStripe(publishable.key);
+  if (!publishable.settled || stripe.status === 'loading') {
     return (
       <div aria-busy="true">
         <Skeleton lines={3} height="2.5em" />
