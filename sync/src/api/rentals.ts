@@ -224,8 +224,12 @@ export const requestAutopayInputSchema = v.strictObject({
   deposit: v.optional(dollarsField('validation.amount_invalid')),
   token: v.optional(v.string()),
 });
-/** accept-autopay, decline-autopay, disable-autopay: no fields (an old client's `token` is ignored). */
-export const autopayActionInputSchema = v.strictObject({ token: v.optional(v.string()) });
+/**
+ * A rental command that takes no fields (accept, decline, resend-invite, cancel-invite, the
+ * checkout-date confirmation, accept-/decline-/disable-autopay): `{}` (an empty body reads as
+ * `{}`), or an old client's `token`, which is ignored. JSON `null` or `[]` is junk, not "no body".
+ */
+export const rentalCommandInputSchema = v.strictObject({ token: v.optional(v.string()) });
 
 /** POST /rental/{id}/checkout-date (tenant request) and /rental/{id}/checkout (lister): date and whole hour. */
 export const checkoutInputSchema = v.strictObject({

@@ -9,13 +9,13 @@ import {
   PAYMENT_REQUEST_TYPES,
   acceptRentalInputSchema,
   alertSettingsSchema,
-  autopayActionInputSchema,
   checkoutInputSchema,
   inviteTenantInputSchema,
   manualPaymentInputSchema,
   padPassInputSchema,
   paymentRequestInputSchema,
   rejectPaymentRequestInputSchema,
+  rentalCommandInputSchema,
   rentalRegisterInputSchema,
   rentalsQuerySchema,
   requestAutopayInputSchema,
@@ -117,8 +117,8 @@ const snapshot = () => storedState(server, COLLECTIONS);
 /** The keys of a route's valibot object schema (a `v.pipe` keeps its root's `entries`). */
 const fieldsOf = (schema: v.GenericSchema): string[] => Object.keys((schema as { entries?: Record<string, unknown> }).entries ?? {});
 const INVITE_FIELDS = fieldsOf(inviteTenantInputSchema);
-/** The routes' `noBody` and the autopay actions: an old client's `token`, nothing else. */
-const TOKEN_ONLY = fieldsOf(autopayActionInputSchema);
+/** The rental commands that take no fields (rentalCommandInputSchema): an old client's `token`, nothing else. */
+const TOKEN_ONLY = fieldsOf(rentalCommandInputSchema);
 const CHECKOUT_FIELDS = fieldsOf(checkoutInputSchema);
 /** Server-owned fields a client must never set, and the names of real fields of other calls. */
 const EXTRA_KEYS = ['status', 'lister_id', 'tenant_id', 'user_id', 'tenant_user_id', 'amount', 'amount_cents', 'rental_amount_cents', 'deposit_cents', 'paid', 'paid_at',
@@ -256,13 +256,13 @@ describe('hostile input to the rentals endpoints', () => {
     const accepted = await expectRefusedUnlessSchemaAccepts(
       [
         // The invitation is the tenant's and pending: a `{ token }` (or `{}`) resends it (lister), declines or accepts it (tenant).
-        ...both('POST', `/rental/${P.id}/resend-invite`, autopayActionInputSchema, { token: 'from-an-old-client' }),
+        ...both('POST', `/rental/${P.id}/resend-invite`, rentalCommandInputSchema, { token: 'from-an-old-client' }),
         // Autopay 0 on the invitation: the valid request makes it 2, so that a wrongly accepted decline or accept would move it again.
         ...both('POST', `/rental/${P.id}/request-autopay`, requestAutopayInputSchema, {}),
-        ...both('POST', `/rental/${P.id}/decline-autopay`, autopayActionInputSchema),
-        ...both('POST', `/rental/${P.id}/accept-autopay`, autopayActionInputSchema),
+        ...both('POST', `/rental/${P.id}/decline-autopay`, rentalCommandInputSchema),
+        ...both('POST', `/rental/${P.id}/accept-autopay`, rentalCommandInputSchema),
         // Autopay 1 on the rental: either side may ask to disable it.
-        ...both('POST', `/rental/${A.id}/disable-autopay`, autopayActionInputSchema),
+        ...both('POST', `/rental/${A.id}/disable-autopay`, rentalCommandInputSchema),
         // Free text and all-optional forms: the note, the Pad Pass, alert settings.
         ...both('PUT', `/rental/${A.id}/update-tenant-note`, updateTenantNoteInputSchema, { note_agreement: 'Quiet after ten.' }),
         ...both('PUT', `/lister/listings/${listing.id}/pad-pass`, padPassInputSchema, { door_code: '2468' }),
@@ -272,13 +272,13 @@ describe('hostile input to the rentals endpoints', () => {
         ...both('POST', '/payment-request', paymentRequestInputSchema, { tenant_id: A.id, payment_for: 'other', amount: 12 }),
         ...both('POST', '/transaction', manualPaymentInputSchema, { tenant_id: A.id, payment_method: 'cash', amount: 12 }),
         // An accepted rental's accept answers the acceptance again (200, nothing changes).
-        { method: 'POST', path: `/rental/${A.id}/accept`, schema: autopayActionInputSchema, token: T.token },
+        { method: 'POST', path: `/rental/${A.id}/accept`, schema: rentalCommandInputSchema, token: T.token },
         // Last, and with no valid body tried first: the first valid one ends the request or the invitation.
         { method: 'DELETE', path: `/payment-request/${R.id}`, schema: rejectPaymentRequestInputSchema, token: L.token },
         { method: 'DELETE', path: `/payment-request/${R.id}`, schema: rejectPaymentRequestInputSchema, token: T.token },
-        { method: 'POST', path: `/rental/${P.id}/decline`, schema: autopayActionInputSchema, token: T.token },
-        { method: 'POST', path: `/rental/${P.id}/cancel-invite`, schema: autopayActionInputSchema, token: L.token },
-        { method: 'POST', path: `/rental/${P.id}/accept`, schema: autopayActionInputSchema, token: T.token },
+        { method: 'POST', path: `/rental/${P.id}/decline`, schema: rentalCommandInputSchema, token: T.token },
+        { method: 'POST', path: `/rental/${P.id}/cancel-invite`, schema: rentalCommandInputSchema, token: L.token },
+        { method: 'POST', path: `/rental/${P.id}/accept`, schema: rentalCommandInputSchema, token: T.token },
       ],
       { seed: 4401, numRuns: 15, extraScalars: [...idsOf(open), ...PAYMENT_REQUEST_TYPES, ...MANUAL_PAYMENT_METHODS, 'UTC', '10.00', '22:00'] },
     );

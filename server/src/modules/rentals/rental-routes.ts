@@ -1,7 +1,7 @@
 import type { Router } from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { ulid } from 'ulid';
-import { acceptRentalInputSchema, autopayActionInputSchema, checkInviteQuerySchema, requestAutopayInputSchema, tokenField } from '@crashpad/sync';
+import { acceptRentalInputSchema, checkInviteQuerySchema, rentalCommandInputSchema, tokenField } from '@crashpad/sync';
 import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import { currentAuth } from '../../http/auth.js';
@@ -20,11 +20,6 @@ const tokenParam = (ctx: Context): string => {
   if (!parsed.success) throw new AppError('invite_invalid');
   return parsed.output;
 };
-/**
- * The body of a command that takes none: `{}` (an empty body reads as `{}`), or an old client's
- * `token`. JSON `null` or `[]` is junk, not "no body": refused like any other (never read as `{}`).
- */
-const noBody = v.strictObject({ token: v.optional(v.string()) });
 const user = (ctx: Context) => currentAuth(ctx).user;
 /**
  * The caller, who must not be an admin switched into the user (DECISIONS #8: a switched session
@@ -57,15 +52,15 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ctx.body = { data: await s.invites.update(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   router.post('/rental/:id/resend-invite', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body);
+    parseInput(rentalCommandInputSchema, ctx.request.body);
     ctx.body = { data: await s.lifecycle.resend(user(ctx), rentalParam(ctx)), message: s.text(ctx, 'rentals.invite_resent') };
   });
   router.post('/rental/:id/cancel-invite', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body);
+    parseInput(rentalCommandInputSchema, ctx.request.body);
     ctx.body = { data: await s.lifecycle.cancel(user(ctx), rentalParam(ctx)) };
   });
   router.post('/rental/:id/decline', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body);
+    parseInput(rentalCommandInputSchema, ctx.request.body);
     ctx.body = { data: await s.lifecycle.decline(user(ctx), rentalParam(ctx)) };
   });
 
@@ -98,12 +93,11 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
   });
   router.post('/rental/:id/accept', auth, async (ctx) => {
     const tenant = payingUser(ctx);
-    parseInput(noBody, ctx.request.body);
+    parseInput(rentalCommandInputSchema, ctx.request.body);
     ctx.body = await s.accept.acceptById(tenant, rentalParam(ctx));
   });
 
   router.post('/rental/:id/request-autopay', auth, async (ctx) => {
-    parseInput(requestAutopayInputSchema, ctx.request.body);
     ctx.body = { data: await s.autopay.request(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   for (const [path, action] of [
@@ -113,7 +107,7 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
   ] as const) {
     router.post(`/rental/:id/${path}`, auth, async (ctx) => {
       const caller = action === 'accept' ? payingUser(ctx) : user(ctx);
-      parseInput(autopayActionInputSchema, ctx.request.body);
+      parseInput(rentalCommandInputSchema, ctx.request.body);
       ctx.body = { data: await s.autopay[action](caller, rentalParam(ctx)) };
     });
   }
@@ -122,7 +116,7 @@ export function registerRentalRoutes(router: Router, kit: { auth: Middleware; s:
     ctx.body = { data: await s.checkout.request(user(ctx), rentalParam(ctx), ctx.request.body) };
   });
   router.post('/rental/:id/checkout-date/confirm', auth, async (ctx) => {
-    parseInput(noBody, ctx.request.body);
+    parseInput(rentalCommandInputSchema, ctx.request.body);
     ctx.body = { data: await s.checkout.confirm(user(ctx), rentalParam(ctx)) };
   });
   router.post('/rental/:id/checkout', auth, async (ctx) => {

@@ -9,9 +9,9 @@ import styles from './billing.module.css';
 import { PaymentsNeedConnection } from './payments-need-connection';
 
 /**
- * Loads Stripe.js for the card form (only on payment screens) and provides Elements; while it
- * (or the app's config, with Stripe's key) loads a placeholder, when it cannot load the "paying
- * needs a connection" state with Retry.
+ * Loads Stripe.js for the card form (only on payment screens) and provides Elements. While it,
+ * or the app's config with Stripe's key, is loading: a skeleton. When it cannot load: the
+ * "paying needs a connection" state with Retry.
  */
 export function StripeGate({ children }: { children: (stripe: Stripe) => ReactNode }) {
   const { t, i18n } = useTranslation();
