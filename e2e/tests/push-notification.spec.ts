@@ -5,7 +5,7 @@ import { startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { waitForServiceWorkerControl } from '../support/messaging';
-import { registrationId } from '../support/service-worker';
+import { countShownNotifications, registrationId } from '../support/service-worker';
 
 const notifications = (page: Page) =>
   page.evaluate(async () => {
@@ -19,22 +19,26 @@ test('a push delivered to the service worker shows the message notification', as
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   const { cdp, id } = await registrationId(context, page, `${origin}/`);
+  const { shown } = await countShownNotifications(context);
 
   // Headless Chromium cannot hold a real push subscription (STACK-NOTES 7); the DevTools
   // protocol hands the worker the same push event a push service would.
   const payload = { title: 'Bob B', body: 'Is the crew room still free on the 12th?', url: '/chat/thread-42', tag: 'thread:thread-42' };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(payload) });
+  await expect.poll(shown).toBe(1);
   await expect
     .poll(() => notifications(page))
     .toEqual([{ title: 'Bob B', body: payload.body, tag: payload.tag, icon: `${origin}/icons/icon-192.png`, data: { url: '/chat/thread-42' } }]);
 
   // A newer message of the same thread replaces the notification instead of stacking another.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ ...payload, body: 'Never mind, found one.' }) });
+  await expect.poll(shown).toBe(2);
   await expect.poll(async () => (await notifications(page)).map((n) => n.body)).toEqual(['Never mind, found one.']);
 
   // A payload that is not ours shows nothing.
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify({ ...payload, tag: 'thread:other', url: 'https://evil.example/' }) });
   await page.waitForTimeout(500);
+  expect(await shown()).toBe(2);
   expect((await notifications(page)).map((n) => n.tag)).toEqual(['thread:thread-42']);
 });
 
