@@ -41,8 +41,9 @@ export default defineConfig({
       // A page's component and its loader are split off together, in one chunk per route: the
       // loaders' API modules and response schemas are not needed to draw `/`, and one chunk
       // (not two) per page keeps the requests down. Error, pending and not-found views stay with
-      // the route tree in the entry chunk, so they exist offline even for a page whose chunk was
-      // never fetched (see client/src/app/offline-routes.ts).
+      // the route definitions (the shell for the first screens, the precached `routes` chunk for
+      // the others: src/app/route-trees.ts), so they exist offline even for a page whose chunk
+      // was never fetched (see client/src/app/offline-routes.ts).
       codeSplittingOptions: { defaultBehavior: [['loader', 'component']] },
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
@@ -112,7 +113,8 @@ export default defineConfig({
         chunkFileNames: (chunk) => localeChunkFileName(chunk.facadeModuleId) ?? 'assets/c-[hash].js',
         // The first load's JS in two files (React's runtime, then the app's start, evaluated in
         // two tasks: src/main.tsx), the home screen's in another and the search screens' in a
-        // third (build-plugins/entry-shell-chunk.ts), not ~25, 8 and 6.
+        // third (build-plugins/entry-shell-chunk.ts), not ~25, 8 and 6; the other pages' route
+        // definitions, loaded after the first render, in a fourth (src/app/route-trees.ts).
         codeSplitting: {
           groups: [
             { name: 'react', test: shell.inReactRuntime, priority: 4 },
@@ -120,6 +122,7 @@ export default defineConfig({
             { name: 'shell', test: shell.inEntryGraph, priority: 2 },
             { name: 'home', test: shell.inHomeGraph, priority: 1 },
             { name: 'search', test: shell.inSearchGraph, priority: 0 },
+            { name: 'routes', test: shell.inRoutesGraph, priority: 0 },
           ],
         },
       },

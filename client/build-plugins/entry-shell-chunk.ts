@@ -26,6 +26,11 @@ const SEARCH_SCREENS = /[/\\]src[/\\]routes[/\\]search\.(?:airports|cities)\.[^/
  * of index.html's prerendered screen. Its graph is the `shell` chunk; index.html modulepreloads it.
  */
 const BOOT = /[/\\]src[/\\]app[/\\]boot\.tsx$/;
+/**
+ * Every route but the first screens' (src/app/all-routes.ts and the generated route tree it
+ * imports): loaded right after the first render (src/app/route-trees.ts), as the `routes` chunk.
+ */
+const ALL_ROUTES = /[/\\]src[/\\]app[/\\]all-routes\.ts$/;
 /** React's runtime: its packages' modules (react, react-dom, scheduler; not react-i18next and the like). */
 const REACT_RUNTIME = /[/\\]node_modules[/\\](?:react|react-dom|scheduler)[/\\]/;
 
@@ -49,6 +54,12 @@ export interface FirstLoadChunks {
   inHomeGraph: (id: string) => boolean;
   /** Modules the search screens import statically, minus the shell's and the home's: the `search` chunk. */
   inSearchGraph: (id: string) => boolean;
+  /**
+   * The routes' definitions and what they import (guards, search-param schemas, pending views),
+   * minus what the chunks above hold: the `routes` chunk. Lazy screens import what they share
+   * with it from there; it is always loaded before any of them.
+   */
+  inRoutesGraph: (id: string) => boolean;
 }
 
 type GraphInfo = (id: string) => { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
@@ -80,6 +91,7 @@ export function entryShellChunk(): FirstLoadChunks {
   let start = new Set<string>();
   let home = new Set<string>();
   let search = new Set<string>();
+  let routes = new Set<string>();
   const plugin: Plugin = {
     name: 'crashpad-entry-shell-chunk',
     apply: 'build',
@@ -106,6 +118,12 @@ export function entryShellChunk(): FirstLoadChunks {
       const others = staticGraph(ids.filter((id) => (info(id)?.dynamicImporters?.length ?? 0) > 0 && !HOME_SCREEN.test(id) && !SEARCH_SCREENS.test(id)), info);
       search = new Set([...searchGraph].filter((id) => !others.has(id)));
       home = new Set([...home, ...[...searchGraph].filter((id) => others.has(id))]);
+      // What the routes share with the home or search screens (skeletons, spinners: a few hundred
+      // bytes) goes with the shell: in the home chunk it would make every page but `/` download
+      // that chunk with the routes, and in the routes chunk it would put the routes on `/`'s path.
+      routes = staticGraph(ids.filter((id) => ALL_ROUTES.test(id)), info);
+      for (const id of routes) if (!entry.has(id) && (home.has(id) || search.has(id))) shell.add(id);
+      entry = new Set([...entry, ...shell]);
     },
   };
   return {
@@ -115,5 +133,6 @@ export function entryShellChunk(): FirstLoadChunks {
     inReactRuntime: (id) => shell.has(id) && REACT_RUNTIME.test(id),
     inHomeGraph: (id) => home.has(id) && !entry.has(id),
     inSearchGraph: (id) => search.has(id) && !entry.has(id) && !home.has(id),
+    inRoutesGraph: (id) => routes.has(id) && !entry.has(id) && !home.has(id) && !search.has(id),
   };
 }

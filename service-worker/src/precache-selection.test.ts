@@ -6,6 +6,9 @@ const manifest: ViteManifest = {
   // The app's start, imported by the entry after the first paint (client/src/app/boot.tsx).
   '_shell-o.js': { file: 'assets/shell-o.js', name: 'shell', imports: ['_shared-b.js', '_layout-p.js'], css: ['assets/shell-o.css'] },
   '_layout-p.js': { file: 'assets/layout-p.js' },
+  // Every route but the first screens', loaded after the first render (client/src/app/route-trees.ts).
+  '_routes-q.js': { file: 'assets/routes-q.js', name: 'routes', imports: ['_shell-o.js', '_guard-r.js'] },
+  '_guard-r.js': { file: 'assets/guard-r.js' },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   '_chat-kit.js': { file: 'assets/chat-kit.js', imports: ['_shared-b.js'], css: ['assets/chat-kit.css'] },
   'src/routes/_auth.chat.$id.tsx?tsr-split=component': { file: 'assets/_auth.chat._id-c.js', imports: ['_chat-kit.js'] },
@@ -33,6 +36,9 @@ describe('precache selection', () => {
   });
   it("keeps the app's start (the `shell` chunk the entry imports after the first paint) with its imports and CSS", () => {
     for (const file of ['assets/shell-o.js', 'assets/layout-p.js', 'assets/shell-o.css']) expect(kept.has(file), file).toBe(true);
+  });
+  it('keeps the `routes` chunk (every page but the first screens) with its imports', () => {
+    for (const file of ['assets/routes-q.js', 'assets/guard-r.js']) expect(kept.has(file), file).toBe(true);
   });
   it("keeps the shell's lazy global layers (toasts, dialogs, global modals) with their imports and CSS", () => {
     for (const file of ['assets/global-layers-m.js', 'assets/modal-n.js', 'assets/modal-n.css']) expect(kept.has(file), file).toBe(true);

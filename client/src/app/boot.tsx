@@ -2,6 +2,8 @@ import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { preloadFirstPage } from './preload-first-page';
+import { loadAllRoutes, needsAllRoutes } from './route-trees';
+import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { watchTypedBeforeTakeover } from './typed-before-takeover';
 import { initI18n } from '../lib/i18n/init-i18n';
 import { yieldToMain } from '../lib/time/yield-to-main';
@@ -17,12 +19,17 @@ async function start(): Promise<void> {
   // one long task with the evaluation of this chunk: services and router, translations, render.
   await yieldToMain();
   const { services, router } = createApp();
-  // The first page's code downloads while the translations load, not after them (its data is
-  // under way already: main.tsx asked for it).
-  preloadFirstPage(router);
+  // The router knows the first screens' routes (route-trees.ts). On any other page, the rest of
+  // the routes and then the page's code download while the translations load, not after them
+  // (its data is under way already: main.tsx asked for it). A failure here is the router's to
+  // show: the page's placeholder route tries again and ends in the page's error view.
+  let allRoutes: Promise<void> | null = null;
+  if (!needsAllRoutes(router, window.location.pathname)) preloadFirstPage(router);
+  else allRoutes = loadAllRoutes(router).then(() => preloadFirstPage(router), (err: unknown) => console.error('routes failed to load', err));
   await yieldToMain();
   // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
   await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
+  await allRoutes;
   // The first page is matched and loaded (its code, guards and loaders) before the first render,
   // so React's first commit is the page itself, not an empty root that the page replaces a moment
   // later: that empty commit would blank the prerendered first screen of index.html (build-plugins/
@@ -42,6 +49,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     );
   });
+  // The other pages' routes, so that a tap on any link finds its page at once. Offline and never
+  // cached, a later navigation tries again.
+  afterFirstPaint(() => void loadAllRoutes(router).catch(() => undefined));
 }
 
 /** Runs `run` once React's first commit is in the DOM, before the browser paints it. */
