@@ -12,7 +12,7 @@ import { entryShellChunk } from './build-plugins/entry-shell-chunk';
 import { inlineEntryStyle } from './build-plugins/inline-entry-style';
 import { linkBootChunk } from './build-plugins/link-boot-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
-import { preloadSearchScreen } from './build-plugins/preload-search-screen';
+import { preloadFirstPageCode } from './build-plugins/preload-first-page-code';
 import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
@@ -32,7 +32,7 @@ export default defineConfig({
     preloadDefaultLocale(DEFAULT_LANGUAGE),
     inlineEntryStyle(),
     linkBootChunk(),
-    preloadSearchScreen(),
+    preloadFirstPageCode(),
     prerenderFirstScreen(),
     shell.plugin,
     tanstackRouter({

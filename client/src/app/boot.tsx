@@ -19,10 +19,11 @@ async function start(): Promise<void> {
   // one long task with the evaluation of this chunk: services and router, translations, render.
   await yieldToMain();
   const { services, router } = createApp();
-  // The router knows the first screens' routes (route-trees.ts). On any other page, the rest of
-  // the routes and then the page's code download while the translations load, not after them
-  // (its data is under way already: main.tsx asked for it). A failure here is the router's to
-  // show: the page's placeholder route tries again and ends in the page's error view.
+  // The router knows the first screens' routes (route-trees.ts). On any other page the rest of
+  // the routes (preloaded by index.html) are evaluated first; then the page's code downloads
+  // while the translations load, not after them (its data is under way already: main.tsx asked
+  // for it). A failure here is the router's to show: the page's placeholder route tries again and
+  // ends in the page's error view.
   let allRoutes: Promise<void> | null = null;
   if (!needsAllRoutes(router, window.location.pathname)) preloadFirstPage(router);
   else allRoutes = loadAllRoutes(router).then(() => preloadFirstPage(router), (err: unknown) => console.error('routes failed to load', err));

@@ -10,10 +10,11 @@ import { Route as CitySearchRoute } from '../routes/search.cities.$cityId';
  * the two search pages (a shared link). Every other route's definition (its `head`, guards,
  * search-param schemas, error and pending views, and the list of its lazy chunks with their
  * dependencies) is in the generated route tree, loaded right after the first render, or before it
- * when the app opens on one of those pages (app/boot.tsx). In the first load's code they were
- * about 8 kB of gzip, for pages the first screen cannot show (issue 11: initial JS). The service
- * worker precaches that chunk (service-worker/src/precache-selection.ts): every page opens offline
- * as before.
+ * when the app opens on any other page (app/boot.tsx; index.html then preloads it alongside the
+ * shell: build-plugins/preload-first-page-code.ts). In the first load's code they were about 8 kB
+ * of gzip, for pages the first screen cannot show (issue 11: initial JS). The service worker
+ * precaches that chunk (service-worker/src/precache-selection.ts): every page opens offline as
+ * before.
  */
 
 /** The root's children once the generated route tree has loaded; null until then. */

@@ -7,8 +7,8 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The CSP sources (`'sha256-…'`) of the inline scripts in an HTML page: the built index.html
- * carries two (the first-screen gate, client/build-plugins/first-screen-gate.js, and the search
- * screen's preloads, client/build-plugins/preload-search-screen.ts), inlined so the first paint
+ * carries two (the first-screen gate, client/build-plugins/first-screen-gate.js, and the first
+ * page's code preloads, client/build-plugins/preload-first-page-code.ts), inlined so the first paint
  * does not wait for a request. The CSP allows exactly those scripts and no other inline script,
  * so 'unsafe-inline' stays out.
  */
