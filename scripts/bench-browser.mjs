@@ -138,16 +138,23 @@ async function routeChangeInp(browser, base, linkSelector) {
 async function lighthouseFigures(url, cpuSlowdownMultiplier, port) {
   const { default: lighthouse } = await import('lighthouse');
   const runs = [];
-  for (let i = 0; i < LH_RUNS; i += 1) {
+  let failed = 0;
+  // A run Lighthouse could not measure (a runtime error such as NO_FCP, seen now and then on the
+  // first run after Chromium starts) has no figures: it is counted and run again, at most twice
+  // in all, instead of turning the row's median and range into NaN.
+  while (runs.length < LH_RUNS && failed <= 2) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, {
       extends: 'lighthouse:default',
       settings: { onlyCategories: ['performance'], throttling: { rttMs: 150, throughputKbps: 1638.4, requestLatencyMs: 562.5, downloadThroughputKbps: 1474.56, uploadThroughputKbps: 675, cpuSlowdownMultiplier } },
     });
     const { categories, audits } = result.lhr;
-    runs.push({ score: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue });
+    const run = { score: categories.performance.score * 100, lcp: audits['largest-contentful-paint'].numericValue, tbt: audits['total-blocking-time'].numericValue };
+    if ([run.score, run.lcp, run.tbt].every(Number.isFinite)) runs.push(run);
+    else failed += 1;
   }
+  if (runs.length === 0) throw new Error(`Lighthouse measured none of ${failed} runs of ${url}`);
   const tbts = runs.map((r) => r.tbt);
-  return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(tbts), tbtRange: [Math.min(...tbts), Math.max(...tbts)] };
+  return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(tbts), tbtRange: [Math.min(...tbts), Math.max(...tbts)], failed };
 }
 
 async function hasLighthouse() {
@@ -220,7 +227,8 @@ export async function browserLoadBench({ appBase, dist }) {
           // The range too: lantern multiplies each observed task by the CPU factor, so at ×11 a
           // 20 ms task of this busy 2-core machine reads as 220 ms, and single runs of one build
           // moved between 0 and 740 ms (session 14): read the median against its spread.
-          line(`Lighthouse ×${cpu}, ${label}`, `score ${Math.round(r.score)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${ms(r.tbt)} (runs ${ms(r.tbtRange[0])}–${ms(r.tbtRange[1])})`);
+          const retried = r.failed > 0 ? `; ${r.failed} run${r.failed > 1 ? 's' : ''} without figures, run again` : '';
+          line(`Lighthouse ×${cpu}, ${label}`, `score ${Math.round(r.score)}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${ms(r.tbt)} (runs ${ms(r.tbtRange[0])}–${ms(r.tbtRange[1])}${retried})`);
         }
       }
     } finally {
