@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   // The router knows the first screens' routes (route-trees.ts). On any other page the rest of
   // the routes (preloaded by index.html) are evaluated first; then the page's code downloads
   // while the translations load, not after them (its data is under way already: main.tsx asked
-  // for it). A failure here is the router's to show: the page's placeholder route tries again and
+  // for it). A failure here is the router's to show: the page's stand-in route tries again and
   // ends in the page's error view.
   let allRoutes: Promise<void> | null = null;
   if (!needsAllRoutes(router, window.location.pathname)) preloadFirstPage(router);

@@ -23,14 +23,14 @@ describe('route trees', () => {
     expect(hasAllRoutes()).toBe(false);
     for (const path of ['/', '/search/airports/den', '/search/cities/42']) expect(needsAllRoutes(router, path), path).toBe(false);
     for (const path of ['/login', '/listing/abc', '/messages', '/about', '/a/b/c']) expect(needsAllRoutes(router, path), path).toBe(true);
-    // The starting tree knows none of the other pages: the placeholder stands for them.
+    // The starting tree knows none of the other pages: the stand-in takes their place.
     expect(Object.keys(router.routesById)).not.toContain('/login');
     expect(Object.keys(router.routesById)).toContain(OTHER_PAGES_ROUTE_ID);
     // Meanwhile links to them stay (the header's Messages, Saved, Contact do not blink in later).
     for (const path of ['/messages', '/saved', '/contact', '/no-such-page']) expect(routeExists(router, path), path).toBe(true);
   });
 
-  it('opens another page before the rest has loaded: the placeholder loads every route, then the page itself matches', async () => {
+  it('opens another page before the rest has loaded: the stand-in loads every route, then the page itself matches', async () => {
     vi.stubGlobal('fetch', () => new Promise(() => undefined));
     const router = routerAt('/login');
     await router.load();

@@ -21,11 +21,11 @@ import { Route as CitySearchRoute } from '../routes/search.cities.$cityId';
 let allRoutes: readonly AnyRoute[] | null = null;
 let loading: Promise<readonly AnyRoute[]> | null = null;
 
-/** True once every route is known: navigation no longer goes through the placeholder. */
+/** True once every route is known: navigation no longer goes through the stand-in. */
 export const hasAllRoutes = (): boolean => allRoutes !== null;
 
 /**
- * The route tree a new router starts with: the first screens' routes and a placeholder matching
+ * The route tree a new router starts with: the first screens' routes and a stand-in matching
  * every other address. A navigation to such an address (a tap before the idle-time load below
  * finished) waits for the whole tree, then goes to the same address again, now matched for real.
  */
@@ -48,9 +48,6 @@ export function startingRouteTree(loadAll: () => Promise<void>): AnyRoute {
   return rootRoute.addChildren([...first, otherPages]);
 }
 
-/** Routers already given every route. */
-const complete = new WeakSet<AnyRouter>();
-
 /**
  * Loads the generated route tree once and gives `router` every route. A failed load (offline,
  * never cached) is tried again on the next call.
@@ -63,13 +60,13 @@ export async function loadAllRoutes(router: AnyRouter): Promise<void> {
     loading = null;
     throw error;
   }
-  if (complete.has(router)) return;
-  complete.add(router);
+  // A router without the stand-in has every route already (created after the load, or given them).
+  if (!(OTHER_PAGES_ROUTE_ID in router.routesById)) return;
   rootRoute.addChildren([...allRoutes]);
   router.setRoutes(router.buildRouteTree());
 }
 
-/** True when `pathname` matches only the placeholder: the app must load every route to show it. */
+/** True when `pathname` matches only the stand-in: the app must load every route to show it. */
 export function needsAllRoutes(router: AnyRouter, pathname: string): boolean {
   if (hasAllRoutes()) return false;
   const [, , route] = router.getMatchedRoutes(pathname);

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 export type HasRoute = (path: string) => boolean;
 
 /**
- * The id of the placeholder route a router starts with in place of every page but the first
+ * The id of the stand-in route a router starts with in place of every page but the first
  * screens' (app/route-trees.ts): while it is there, the route table is not the whole app yet.
  */
 export const OTHER_PAGES_ROUTE_ID = '/$';
