@@ -13,7 +13,7 @@ import {
   subscriptionInputSchema,
   updateCardInputSchema,
 } from '@crashpad/sync';
-import { asciiJson, awkwardText, expectHostilePathsRefused, hostileBody, percentEncodeAny, rawJunk, storedState } from '../../test-support/hostile-input.js';
+import { asciiJson, awkwardText, expectHostilePathsRefused, hostileBody, hostileScalar, hostileValue, percentEncodeAny, rawJunk, storedState } from '../../test-support/hostile-input.js';
 import { signUpPaid } from '../../test-support/payments-factory.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -85,11 +85,15 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server.close());
 
-/** Every payments collection and, unless `stripe` is false, everything the Stripe emulator holds. */
-async function snapshot({ stripe = true } = {}): Promise<{ db: Record<string, unknown[]>; stripe?: unknown }> {
+/** Every payments collection but `ignore` and, unless `stripe` is false, everything the Stripe emulator holds. */
+async function snapshot({ stripe = true, ignore = [] as string[] } = {}): Promise<{ db: Record<string, unknown[]>; stripe?: unknown }> {
   await server.stripe.webhooksIdle();
-  const db = await storedState(server, PAYMENTS_COLLECTIONS);
+  const db = withoutCollections(await storedState(server, PAYMENTS_COLLECTIONS), ignore);
   return stripe ? { db, stripe: JSON.parse(JSON.stringify(server.stripe.emulator.state.snapshot())) as unknown } : { db };
+}
+
+function withoutCollections(db: Record<string, unknown[]>, names: string[]): Record<string, unknown[]> {
+  return Object.fromEntries(Object.entries(db).filter(([name]) => !names.includes(name)));
 }
 
 interface BodyRoute {
@@ -164,11 +168,11 @@ type Snapshot = Awaited<ReturnType<typeof snapshot>>;
  */
 let expected: Snapshot;
 /** Reads the state after a call (taken before the answer is checked, so a failing answer moves it on too); the returned check compares. */
-async function stateAfter(seen: string): Promise<() => void> {
+async function stateAfter(seen: string, { ignore = [] as string[] } = {}): Promise<() => void> {
   const now = await snapshot({ stripe: 'stripe' in expected });
   const was = expected;
   expected = now;
-  return () => expect(now, `state after ${seen}`).toEqual(was);
+  return () => expect({ ...now, db: withoutCollections(now.db, ignore) }, `state after ${seen}`).toEqual({ ...was, db: withoutCollections(was.db, ignore) });
 }
 /** A snapshot to compare the end with, and the start of the per-call checks. */
 async function startChecks(): Promise<Snapshot> {
@@ -234,6 +238,49 @@ const junkSignature = (payload: string) =>
     // The right secret, but a signature five hours old (outside Stripe's tolerance).
     fc.constant(Math.floor(Date.now() / 1000) - 5 * 3600).map((t) => `t=${t},v1=${createHmac('sha256', 'whsec_test_server_webhook_secret').update(`${t}.${payload}`).digest('hex')}`),
   );
+
+/** The kinds of object Stripe's events are about, and the fields a forged one would lean on. */
+const STRIPE_OBJECTS = ['invoice', 'subscription', 'payment_intent', 'payment_method', 'setup_intent', 'account', 'charge', 'refund', 'customer'];
+const FORGED_FIELDS = ['status', 'customer', 'subscription', 'payment_method', 'payment_intent', 'charge', 'metadata', 'amount', 'amount_refunded', 'paid', 'deleted', 'charges_enabled', 'payouts_enabled'];
+const hostileValueOf = (scalars: string[]) => fc.oneof(hostileScalar(scalars), hostileValue(scalars), fc.record({ crashpad_area: fc.constantFrom('rentals', 'payments', ''), crashpad_user: fc.constantFrom(...realIds), crashpad_product: fc.constantFrom('seeker_pass', 'boost', 'x') }));
+
+/** `Stripe-Signature` for `payload` with the test server's webhook secret, as Stripe signs it. */
+function stripeSignature(payload: string): string {
+  const t = Math.floor(Date.now() / 1000);
+  return `t=${t},v1=${createHmac('sha256', 'whsec_test_server_webhook_secret').update(`${t}.${payload}`).digest('hex')}`;
+}
+
+/** `event` with one part (a dotted path) replaced by `value`. */
+function withPart(event: Record<string, unknown>, path: string, value: unknown): Record<string, unknown> {
+  const copy = JSON.parse(JSON.stringify(event)) as Record<string, unknown>;
+  const keys = path.split('.');
+  let at = copy;
+  for (const key of keys.slice(0, -1)) at = at[key] as Record<string, unknown>;
+  at[keys.at(-1)!] = value;
+  return copy;
+}
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isShort = (x: unknown) => typeof x === 'string' && x.length >= 1 && x.length <= 255;
+const isStripeId = (x: unknown) => isShort(x) && /^[A-Za-z0-9_]+$/.test(x as string);
+
+/**
+ * Whether the raw body is what the webhook relies on in a Stripe event (written here from Stripe's
+ * event shape, independent of the server's schema): an object with an id and a type, and
+ * `data.object` an object with an id and a kind; Stripe's ids are ASCII letters, digits and `_`,
+ * and its strings short (≤ 255).
+ */
+function isStripeEventShape(raw: string): boolean {
+  let event: unknown;
+  try {
+    event = JSON.parse(raw);
+  } catch {
+    return false;
+  }
+  if (!isRecord(event) || !isStripeId(event.id) || !isShort(event.type) || !isRecord(event.data)) return false;
+  const object = event.data.object;
+  return isRecord(object) && isStripeId(object.id) && isShort(object.object);
+}
 
 describe('hostile input to the payments endpoints', () => {
   it('answers 4xx to hostile JSON bodies from a paid seeker and a paid lister and changes nothing', async () => {
@@ -382,6 +429,61 @@ describe('hostile input to the payments endpoints', () => {
       },
     );
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('answers signed bodies that are not Stripe events 400 and events with forged objects 200, never 5xx: only Stripe’s own state moves ours', async () => {
+    const before = await startChecks();
+    // The object an event is about: a real id of either user (of another kind than the event's,
+    // often), or an id Stripe never gave, with the fields a forged event would use to cancel,
+    // refund or reassign something.
+    const word = fc.stringMatching(/^\w{1,24}$/);
+    const objectId = fc.oneof(
+      { arbitrary: fc.constantFrom(...realIds), weight: 4 },
+      { arbitrary: fc.tuple(fc.constantFrom('in_', 'sub_', 'pi_', 'pm_', 'seti_', 'acct_', 'ch_', 're_', 'cus_'), word).map(([prefix, rest]) => `${prefix}${rest}`), weight: 4 },
+      fc.string({ minLength: 1, maxLength: 40 }),
+      awkwardText(1),
+      fc.constantFrom('..', '../v1/customers', 'in_?expand[]=x', 'sub_%2F', ' '),
+    );
+    const forgedObject = fc.tuple(
+      fc.record({ id: objectId, object: fc.constantFrom(...STRIPE_OBJECTS, 'thing', '') }),
+      fc.dictionary(fc.constantFrom(...FORGED_FIELDS), hostileValueOf([...realScalars(), 'canceled', 'paid', 'succeeded', 'rentals', 'deposit']), { maxKeys: 4 }),
+    ).map(([ids, fields]) => ({ ...fields, ...ids }));
+    const eventId = fc.oneof({ arbitrary: word.map((x) => `evt_${x}`), weight: 4 }, fc.string({ minLength: 1, maxLength: 30 }), awkwardText(1));
+    const wellFormed = fc.record({ id: eventId, object: fc.constant('event'), type: fc.constantFrom(...EVENT_TYPES), data: fc.record({ object: forgedObject }) });
+    const body = fc.oneof(
+      { arbitrary: wellFormed.map((event) => JSON.stringify(event)), weight: 4 },
+      // The same with a part missing or of the wrong type.
+      fc.tuple(wellFormed, fc.constantFrom('id', 'type', 'data', 'data.object', 'data.object.id', 'data.object.object'), hostileScalar([...realScalars(), 'event'])).map(([event, part, value]) => JSON.stringify(withPart(event, part, value))),
+      hostileBody(EVENT_FIELDS, { extraKeys: ['customer', 'subscription', 'metadata'], extraScalars: [...realScalars(), ...EVENT_TYPES, 'event'] }).map((b) => JSON.stringify(b)),
+      rawJunk,
+    );
+    await fc.assert(
+      fc.asyncProperty(body, async (raw) => {
+        const res = await server.api('POST', '/stripe/webhook', { raw, contentType: 'application/json', headers: { 'Stripe-Signature': stripeSignature(raw) } });
+        const seen = raw.slice(0, 300);
+        // The event log may record a handled event; nothing else may move, here or at Stripe.
+        const expectUnchanged = await stateAfter(seen, { ignore: ['stripe_webhook_events'] });
+        expect(res.status, seen).toBeLessThan(500);
+        expect(res.status, seen).toBe(isStripeEventShape(raw) ? 200 : 400);
+        expectUnchanged();
+      }),
+      {
+        numRuns: 150,
+        seed: 4195,
+        examples: [
+          // Each user's real subscription "deleted", card "detached", account "updated": Stripe still says otherwise.
+          ...['customer.subscription.deleted', 'payment_method.detached', 'account.updated', 'invoice.paid', 'charge.refunded'].flatMap((type) =>
+            realIds.map((id) => JSON.stringify({ id: `evt_forged_${type.replace(/\W/g, '_')}_${id}`, object: 'event', type, data: { object: { id, object: 'subscription', status: 'canceled', customer: realIds[1] } } })),
+          ),
+          JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', data: { object: null } }),
+          JSON.stringify({ id: 'evt_2', object: 'event', type: 'invoice.paid' }),
+          JSON.stringify({ id: 42, object: 'event', type: 'invoice.paid', data: { object: { id: 'in_1', object: 'invoice' } } }),
+          'null',
+          '[]',
+        ].map((raw) => [raw] as [string]),
+      },
+    );
+    expect(await snapshot({ ignore: ['stripe_webhook_events'] })).toEqual({ ...before, db: withoutCollections(before.db, ['stripe_webhook_events']) });
   });
 
   it('never answers 5xx to full-Unicode bodies (lone surrogates, NUL, U+FFFF, U+2028, RTL, astral) and changes nothing when refusing', async () => {

@@ -11,6 +11,9 @@ export function isUncertain(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeConnectionError || err instanceof Stripe.errors.StripeAPIError || err instanceof Stripe.errors.StripeRateLimitError || (err.statusCode ?? 500) >= 500;
 }
 
+/** Stripe answered that the object asked for does not exist (404 `resource_missing`): definite, not an outage. */
+export const isResourceMissing = (err: unknown): boolean => isStripeError(err) && err.code === 'resource_missing';
+
 /** The entry the spec's "Important Notice" modal reads (spec 1 §8). */
 export function stripeErrorEntry(type: string, code: string | null, declineCode: string | null, message: string): StripeErrorEntry {
   return { type, code, decline_code: declineCode, message };

@@ -1,8 +1,10 @@
 import type { Router } from '@koa/router';
 import type Stripe from 'stripe';
+import * as v from 'valibot';
 import { AppError } from '../../http/app-error.js';
 import type { PaymentsDeps } from './payments-deps.js';
 import { processEvent } from './webhooks/dispatch.js';
+import { webhookEventSchema } from './webhook-event-schema.js';
 import type { WebhookEventsRepo } from './webhook-events-repo.js';
 
 /** The path the JSON body parser leaves alone: the signature covers the exact bytes. */
@@ -34,6 +36,10 @@ export function registerWebhookRoute(router: Router, deps: PaymentsDeps, events:
     try {
       event = await deps.stripe.webhooks.constructEventAsync(body, signature, secret);
     } catch {
+      throw new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
+    }
+    if (!v.is(webhookEventSchema, event)) {
+      console.warn('[payments] a signed webhook body is not a Stripe event; refused');
       throw new AppError('validation_failed', { messageKey: 'validation.invalid', status: 400 });
     }
     let outcome = await processEvent(deps, event, events).catch((err: unknown) => {

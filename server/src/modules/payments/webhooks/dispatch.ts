@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentsDeps } from '../payments-deps.js';
+import { isResourceMissing } from '../stripe-errors.js';
 import { onAccountUpdated } from './on-account-updated.js';
 import { onChargeRefunded, onRefundUpdated } from './on-charge-refunded.js';
 import { onInvoice } from './on-invoice.js';
@@ -29,7 +30,9 @@ export const WEBHOOK_HANDLERS: Partial<Record<Stripe.Event.Type, Handler>> = {
 /**
  * Processes a verified event once: the event id is claimed in the store (unique), the handler
  * stores its state, then the event is marked done. A failure gives the claim back and rethrows,
- * so the endpoint answers 500 and Stripe delivers again. Returns whether state changed.
+ * so the endpoint answers 500 and Stripe delivers again; except when Stripe does not know the
+ * object the event names (another account's or mode's): there is nothing to converge to, and
+ * another delivery would not change that, so the event is ignored and nothing is recorded.
  */
 export async function processEvent(deps: PaymentsDeps, event: Stripe.Event, events: import('../webhook-events-repo.js').WebhookEventsRepo): Promise<'processed' | 'duplicate' | 'ignored' | 'busy'> {
   const handler = WEBHOOK_HANDLERS[event.type];
@@ -41,6 +44,7 @@ export async function processEvent(deps: PaymentsDeps, event: Stripe.Event, even
     await handler(deps, event);
   } catch (err) {
     await events.release(event.id);
+    if (isResourceMissing(err)) return 'ignored';
     throw err;
   }
   await events.done(event.id, Date.now());
