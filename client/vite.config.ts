@@ -114,7 +114,8 @@ export default defineConfig({
         // The first load's JS in two files (React's runtime, then the app's start, evaluated in
         // two tasks: src/main.tsx), the home screen's in another and the search screens' in a
         // third (build-plugins/entry-shell-chunk.ts), not ~25, 8 and 6; the other pages' route
-        // definitions, loaded after the first render, in a fourth (src/app/route-trees.ts).
+        // definitions, loaded after the first render, in a fourth (src/app/route-trees.ts); a
+        // logged-in user's header and banners in a fifth (src/app/member-chrome.tsx).
         codeSplitting: {
           groups: [
             { name: 'react', test: shell.inReactRuntime, priority: 4 },
@@ -123,6 +124,7 @@ export default defineConfig({
             { name: 'home', test: shell.inHomeGraph, priority: 1 },
             { name: 'search', test: shell.inSearchGraph, priority: 0 },
             { name: 'routes', test: shell.inRoutesGraph, priority: 0 },
+            { name: 'member', test: shell.inMemberGraph, priority: 0 },
           ],
         },
       },

@@ -31,6 +31,11 @@ const BOOT = /[/\\]src[/\\]app[/\\]boot\.tsx$/;
  * imports): loaded right after the first render (src/app/route-trees.ts), as the `routes` chunk.
  */
 const ALL_ROUTES = /[/\\]src[/\\]app[/\\]all-routes\.ts$/;
+/**
+ * The logged-in user's header parts and banners (src/app/member-chrome.tsx), loaded at the start
+ * of a member's visit (src/app/member-chrome-loader.ts): the `member` chunk.
+ */
+const MEMBER_CHROME = /[/\\]src[/\\]app[/\\]member-chrome\.tsx$/;
 /** React's runtime: its packages' modules (react, react-dom, scheduler; not react-i18next and the like). */
 const REACT_RUNTIME = /[/\\]node_modules[/\\](?:react|react-dom|scheduler)[/\\]/;
 
@@ -60,6 +65,12 @@ export interface FirstLoadChunks {
    * with it from there; it is always loaded before any of them.
    */
   inRoutesGraph: (id: string) => boolean;
+  /**
+   * The member chrome and what it imports (counts, logout and its outbox guard, the sync status),
+   * minus what the chunks above hold: the `member` chunk. Member screens sharing some of it (the
+   * inbox's sync status, the invitation page's logout) import it from there.
+   */
+  inMemberGraph: (id: string) => boolean;
 }
 
 type GraphInfo = (id: string) => { importedIds: readonly string[]; dynamicImporters?: readonly string[] } | null;
@@ -92,6 +103,7 @@ export function entryShellChunk(): FirstLoadChunks {
   let home = new Set<string>();
   let search = new Set<string>();
   let routes = new Set<string>();
+  let member = new Set<string>();
   const plugin: Plugin = {
     name: 'crashpad-entry-shell-chunk',
     apply: 'build',
@@ -118,11 +130,13 @@ export function entryShellChunk(): FirstLoadChunks {
       const others = staticGraph(ids.filter((id) => (info(id)?.dynamicImporters?.length ?? 0) > 0 && !HOME_SCREEN.test(id) && !SEARCH_SCREENS.test(id)), info);
       search = new Set([...searchGraph].filter((id) => !others.has(id)));
       home = new Set([...home, ...[...searchGraph].filter((id) => others.has(id))]);
-      // What the routes share with the home or search screens (skeletons, spinners: a few hundred
-      // bytes) goes with the shell: in the home chunk it would make every page but `/` download
-      // that chunk with the routes, and in the routes chunk it would put the routes on `/`'s path.
       routes = staticGraph(ids.filter((id) => ALL_ROUTES.test(id)), info);
-      for (const id of routes) if (!entry.has(id) && (home.has(id) || search.has(id))) shell.add(id);
+      member = staticGraph(ids.filter((id) => MEMBER_CHROME.test(id)), info);
+      // The same for what the routes or the member chrome share with the home or search screens
+      // (skeletons, spinners, the live-query hook: a few hundred bytes each): in the home chunk it
+      // would make every page but `/` download that chunk for them, and in the routes or member
+      // chunk it would put that chunk on `/`'s path.
+      for (const id of [...routes, ...member]) if (!entry.has(id) && (home.has(id) || search.has(id))) shell.add(id);
       entry = new Set([...entry, ...shell]);
     },
   };
@@ -134,5 +148,6 @@ export function entryShellChunk(): FirstLoadChunks {
     inHomeGraph: (id) => home.has(id) && !entry.has(id),
     inSearchGraph: (id) => search.has(id) && !entry.has(id) && !home.has(id),
     inRoutesGraph: (id) => routes.has(id) && !entry.has(id) && !home.has(id) && !search.has(id),
+    inMemberGraph: (id) => member.has(id) && !routes.has(id) && !entry.has(id) && !home.has(id) && !search.has(id),
   };
 }

@@ -9,6 +9,8 @@ const manifest: ViteManifest = {
   // Every route but the first screens', loaded after the first render (client/src/app/route-trees.ts).
   '_routes-q.js': { file: 'assets/routes-q.js', name: 'routes', imports: ['_shell-o.js', '_guard-r.js'] },
   '_guard-r.js': { file: 'assets/guard-r.js' },
+  // The logged-in user's header and banners, loaded at a member's start (client/src/app/member-chrome.tsx).
+  '_member-s.js': { file: 'assets/member-s.js', name: 'member', imports: ['_shell-o.js'], css: ['assets/member-s.css'] },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   '_chat-kit.js': { file: 'assets/chat-kit.js', imports: ['_shared-b.js'], css: ['assets/chat-kit.css'] },
   'src/routes/_auth.chat.$id.tsx?tsr-split=component': { file: 'assets/_auth.chat._id-c.js', imports: ['_chat-kit.js'] },
@@ -39,6 +41,9 @@ describe('precache selection', () => {
   });
   it('keeps the `routes` chunk (every page but the first screens) with its imports', () => {
     for (const file of ['assets/routes-q.js', 'assets/guard-r.js']) expect(kept.has(file), file).toBe(true);
+  });
+  it("keeps the `member` chunk (a logged-in user's header and banners) with its CSS", () => {
+    for (const file of ['assets/member-s.js', 'assets/member-s.css']) expect(kept.has(file), file).toBe(true);
   });
   it("keeps the shell's lazy global layers (toasts, dialogs, global modals) with their imports and CSS", () => {
     for (const file of ['assets/global-layers-m.js', 'assets/modal-n.js', 'assets/modal-n.css']) expect(kept.has(file), file).toBe(true);

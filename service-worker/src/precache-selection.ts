@@ -46,12 +46,13 @@ export const OFFLINE_SHELL_SOURCES = ['src/app/global-layers.tsx'];
 
 /**
  * The app's start (router, stores, layout: client/src/app/boot.tsx and its static imports), which
- * the entry imports right after the first paint: every page needs it; and every route but the
- * first screens' (client/src/app/route-trees.ts), without which no other page opens. Each is a
- * code-splitting group of its own (client/build-plugins/entry-shell-chunk.ts), so its manifest
- * key is the group's chunk, not a source path: it is found by the chunk's name.
+ * the entry imports right after the first paint: every page needs it; every route but the first
+ * screens' (client/src/app/route-trees.ts), without which no other page opens; and the logged-in
+ * user's header and banners (client/src/app/member-chrome.tsx), loaded at a member's start. Each
+ * is a code-splitting group of its own (client/build-plugins/entry-shell-chunk.ts), so its
+ * manifest key is the group's chunk, not a source path: it is found by the chunk's name.
  */
-export const OFFLINE_SHELL_CHUNKS = ['shell', 'routes'];
+export const OFFLINE_SHELL_CHUNKS = ['shell', 'routes', 'member'];
 
 export function precachedAssetFiles(manifest: ViteManifest, defaultLanguage: string): Set<string> {
   const keep = new Set<string>();

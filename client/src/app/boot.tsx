@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App, createApp } from './app';
 import { preloadFirstPage } from './preload-first-page';
 import { loadAllRoutes, needsAllRoutes } from './route-trees';
+import { loadMemberChrome } from './member-chrome-loader';
 import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { watchTypedBeforeTakeover } from './typed-before-takeover';
 import { initI18n } from '../lib/i18n/init-i18n';
@@ -27,10 +28,13 @@ async function start(): Promise<void> {
   let allRoutes: Promise<void> | null = null;
   if (!needsAllRoutes(router, window.location.pathname)) preloadFirstPage(router);
   else allRoutes = loadAllRoutes(router).then(() => preloadFirstPage(router), (err: unknown) => console.error('routes failed to load', err));
+  // A logged-in user's header and banners (app/member-chrome.tsx) load alongside the translations,
+  // so the first render has them; a failure leaves the header without them (the layout tries again).
+  const memberChrome = services.session.getSnapshot().user ? loadMemberChrome().catch((err: unknown) => console.error('the signed-in header failed to load', err)) : null;
   await yieldToMain();
   // A failure to load translations still mounts the app (spec 1 §8), in English keys' fallbacks.
   await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
-  await allRoutes;
+  await Promise.all([allRoutes, memberChrome]);
   // The first page is matched and loaded (its code, guards and loaders) before the first render,
   // so React's first commit is the page itself, not an empty root that the page replaces a moment
   // later: that empty commit would blank the prerendered first screen of index.html (build-plugins/

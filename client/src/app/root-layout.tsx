@@ -2,13 +2,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@crashpad/sync';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SwitchedBanner } from '../lib/session/components/switched-banner';
-import { useLogout } from '../lib/session/use-logout';
 import { useSession } from '../lib/session/use-session';
-import { useSwitchBack } from '../lib/session/use-switch-back';
 import { AppFooter } from '../features/shell/components/app-footer';
 import { AppHeader } from '../features/shell/components/app-header';
-import { SyncStatusBanner } from '../features/shell/components/sync-status-banner';
 import { useApi } from '../lib/api-client/api-context';
 import { useConfig } from '../lib/config/use-config';
 import { HeadSync } from '../lib/head/head-sync';
@@ -17,6 +13,7 @@ import { afterFirstPaint } from '../lib/time/after-first-paint';
 import { isConnectivityError } from '../lib/network/connectivity-error';
 import { OfflineBanner } from '../ui/offline-banner';
 import { toast } from '../ui/toast/toast-store';
+import { useMemberChrome } from './member-chrome-loader';
 import styles from './root-layout.module.css';
 
 /** Toasts, dialogs and global modals: mounted (and loaded) after the first paint (app/global-layers.tsx). */
@@ -32,8 +29,8 @@ export function RootLayout() {
   const { brand_name: brand } = useConfig();
   const api = useApi();
   const router = useRouter();
-  const logout = useLogout();
-  const switchBack = useSwitchBack();
+  // A logged-in user's header parts and banners are a chunk of their own (app/member-chrome.tsx).
+  const member = useMemberChrome(session.user !== null);
   const [layersDue, setLayersDue] = useState(false);
   useEffect(() => afterFirstPaint(() => setLayersDue(true)), []);
 
@@ -53,24 +50,23 @@ export function RootLayout() {
     [api, router, session.isLoggedIn, t],
   );
 
+  const language = asLanguage(i18n.resolvedLanguage);
+  const changeTo = (lng: Language) => void onChangeLanguage(lng);
+
   return (
     <>
       <HeadSync />
       <a href="#main-content" className={styles.skip}>
         {t('app.skip_to_content')}
       </a>
-      <SwitchedBanner />
-      <AppHeader
-        brand={brand}
-        user={session.user}
-        isSwitched={session.isSwitched}
-        language={asLanguage(i18n.resolvedLanguage)}
-        onChangeLanguage={(lng) => void onChangeLanguage(lng)}
-        onLogout={() => void logout()}
-        onSwitchBack={() => void switchBack()}
-      />
+      {member && <member.SwitchedBanner />}
+      {member && session.user ? (
+        <member.MemberHeader brand={brand} user={session.user} isSwitched={session.isSwitched} language={language} onChangeLanguage={changeTo} />
+      ) : (
+        <AppHeader brand={brand} user={session.user} language={language} onChangeLanguage={changeTo} />
+      )}
       <OfflineBanner />
-      <SyncStatusBanner />
+      {member && <member.SyncStatusBanner />}
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>

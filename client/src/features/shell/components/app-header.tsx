@@ -1,36 +1,37 @@
 import type { Language, User } from '@crashpad/sync';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHasRoute } from '../../../lib/navigation/route-exists';
-import { useHasRentals } from '../data/use-has-rentals';
-import { useHeaderCounts } from '../data/use-header-counts';
-import { formatBadge, navItemsFor } from '../model/nav-model';
+import { formatBadge, navItemsFor, type NavInput } from '../model/nav-model';
 import styles from './app-header.module.css';
 import { LanguageMenu } from './language-menu';
-import { UserMenu } from './user-menu';
+
+/** What only a logged-in user's header shows, from the member chrome (app/member-chrome.tsx). */
+export type MemberNavState = Pick<NavInput, 'unreadMessages' | 'pendingInvites' | 'hasRentals'>;
+
+const NO_MEMBER_STATE: MemberNavState = { unreadMessages: 0, pendingInvites: 0, hasRentals: false };
 
 export interface AppHeaderProps {
   brand: string;
   user: User | null;
-  isSwitched: boolean;
   language: Language;
   onChangeLanguage: (lng: Language) => void;
-  onLogout: () => void;
-  onSwitchBack: () => void;
+  /** Badges and My rentals: none for a visitor, nor for a member while that code loads. */
+  member?: MemberNavState;
+  /** The greeting dropdown of a logged-in user. */
+  userMenu?: ReactNode;
 }
 
 /** The site header (spec 1 §2). On phones the links fold behind a menu button. */
-export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage, onLogout, onSwitchBack }: AppHeaderProps) {
+export function AppHeader({ brand, user, language, onChangeLanguage, member = NO_MEMBER_STATE, userMenu }: AppHeaderProps) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const counts = useHeaderCounts(user?.id ?? null);
   // The phone menu belongs to the page it was opened on: navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const hasRoute = useHasRoute();
-  const hasRentals = useHasRentals(user?.id ?? null);
-  const items = navItemsFor({ user, ...counts, hasRentals, hasRoute });
+  const items = navItemsFor({ user, ...member, hasRoute });
   const messages = items.find((item) => item.id === 'messages');
   const phoneBadge = messages?.count === undefined ? null : formatBadge(messages.count);
 
@@ -79,7 +80,7 @@ export function AppHeader({ brand, user, isSwitched, language, onChangeLanguage,
             })}
           </ul>
           <div className={styles.tools}>
-            {user && <UserMenu name={user.first_name || user.display_name} isAdmin={user.is_admin && !isSwitched} isSwitched={isSwitched} onLogout={onLogout} onSwitchBack={onSwitchBack} />}
+            {userMenu}
             <LanguageMenu language={language} onChange={onChangeLanguage} />
           </div>
         </nav>
