@@ -9,6 +9,7 @@ import { resetAcknowledgements } from '../lib/session/model/session-keys';
 import { createSessionStore, type SessionStore } from '../lib/session/data/session-store';
 import { createDatabaseRegistry, type DatabaseRegistry } from '../db/database-registry';
 import { syncStatusStore } from '../db/sync-status-store';
+import { loadMemberChrome } from './member-chrome-loader';
 import type { RouterContext } from './router-context';
 
 /** The app's long-lived services, created once per page load. */
@@ -37,6 +38,16 @@ export function createServices(win: Window = window): AppServices {
   session = createSessionStore({ storage, api, window: win, scheduleFullCheck });
   const config = createConfigStore({ api, storage, scheduleFullCheck });
   // The session goes along so the outbox relay (loaded with the database) can keep the token for Background Sync.
-  const databases = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore, session });
+  const registry = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore, session });
+  // Screens that end in a login prepare the database's code while the user types
+  // (db/use-prepare-database.ts); the logged-in header and banners load then too, so the header
+  // has its greeting menu the moment the login succeeds.
+  const databases: DatabaseRegistry = {
+    ...registry,
+    prepare() {
+      registry.prepare();
+      loadMemberChrome().catch(() => undefined);
+    },
+  };
   return { api, apiEvents, session, config, databases };
 }
