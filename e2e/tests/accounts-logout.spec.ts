@@ -3,6 +3,7 @@ import { getUserWithToken, signUpViaApi } from '../support/accounts-api';
 import { readBrowserSession, startBrowserSession } from '../support/accounts-session';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { localDatabasesOf } from '../support/local-data';
 
 test('logging out from the greeting menu ends the session on the server too', async ({ page }) => {
   const account = await signUpViaApi(page.request, { first_name: 'Lou', label: 'logout' });
@@ -13,6 +14,7 @@ test('logging out from the greeting menu ends the session on the server too', as
   await expect(greeting).toBeVisible();
   await expect(header.getByRole('link', { name: en('shell.nav.login') })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, 'home, logged in');
+  await expect.poll(() => localDatabasesOf(page, account.session.user.id), 'the local database is open').toBeGreaterThan(0);
 
   const { token } = await readBrowserSession(page);
   expect(token, 'the session token is stored before logout').toBeTruthy();
@@ -28,6 +30,8 @@ test('logging out from the greeting menu ends the session on the server too', as
   const after = await readBrowserSession(page);
   expect(after.token).toBeNull();
   expect(after.user).toBeNull();
+  // ARCHITECTURE §4: the user's local data leaves the device with the session, databases and all.
+  await expect.poll(() => localDatabasesOf(page, account.session.user.id)).toBe(0);
   await expectNoSeriousA11yViolations(page, 'home, logged out');
 
   // DECISIONS #3: logout revokes the session record, so a copied token is worthless afterwards.

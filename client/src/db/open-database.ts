@@ -45,7 +45,37 @@ export async function openDatabase(userId: string, options: StorageOptions = {})
   return db as CrashpadDatabase;
 }
 
-/** Deletes every local document of one user (logout, admin switch-back). The database must be closed. */
+/**
+ * Deletes every local document of one user (logout, admin switch-back), and the IndexedDB
+ * databases that held them. The database must be closed.
+ */
 export async function removeDatabase(userId: string, options: StorageOptions = {}): Promise<void> {
-  await removeRxDatabase(await databaseNameFor(userId), getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}), options.multiInstance ?? true);
+  const name = await databaseNameFor(userId);
+  await removeRxDatabase(name, getRxStorageDexie(options.indexedDB ? { indexedDB: options.indexedDB, IDBKeyRange: options.IDBKeyRange } : {}), options.multiInstance ?? true);
+  // RxDB's Dexie storage empties each collection's IndexedDB database but keeps it, and creates
+  // empty ones for local documents while removing: without this a device kept a dozen or more
+  // empty databases per user who ever logged in on it.
+  await deleteIndexedDatabases(options.indexedDB ?? globalThis.indexedDB, `rxdb-dexie-${name}--`);
+}
+
+/**
+ * Deletes every IndexedDB database whose name starts with `prefix`. A deletion that another tab's
+ * open connection blocks is left to the browser, which finishes it once that tab closes the
+ * database: waiting here could wait for as long as the other tab stays open.
+ */
+async function deleteIndexedDatabases(idb: IDBFactory | undefined, prefix: string): Promise<void> {
+  // Without databases() (Firefox before 126) the emptied databases stay.
+  if (!idb || typeof idb.databases !== 'function') return;
+  const names = (await idb.databases()).flatMap(({ name }) => (name?.startsWith(prefix) ? [name] : []));
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve, reject) => {
+          const request = idb.deleteDatabase(name);
+          request.addEventListener('success', () => resolve());
+          request.addEventListener('blocked', () => resolve());
+          request.addEventListener('error', () => reject(request.error ?? new Error(`could not delete ${name}`)));
+        }),
+    ),
+  );
 }
