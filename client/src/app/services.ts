@@ -36,7 +36,7 @@ export function createServices(win: Window = window): AppServices {
   // paint, so the first load does not carry valibot (issue 11).
   const scheduleFullCheck = (task: () => void) => afterFirstPaint(task, win);
   session = createSessionStore({ storage, api, window: win, scheduleFullCheck });
-  const config = createConfigStore({ api, storage, scheduleFullCheck });
+  const config = createConfigStore({ api, storage, scheduleFullCheck, caller: () => session?.getToken() ?? null });
   // The session goes along so the outbox relay (loaded with the database) can keep the token for Background Sync.
   const registry = createDatabaseRegistry({ api, getToken: () => session?.getToken() ?? null, status: syncStatusStore, session });
   // Screens that end in a login prepare the database's code while the user types

@@ -48,4 +48,32 @@ describe('config store: cached config checked quickly at start, fully after the 
     await expect(bad.store.load()).resolves.toBe(DEFAULT_CONFIG);
     expect(bad.storage.getItem('app_config')).toBeNull();
   });
+
+  it('shares one request between loads for the same caller, and stores only the latest caller\'s answer', async () => {
+    const storage = new MemoryStorage();
+    let caller: string | null = null;
+    const answers: ((config: unknown) => void)[] = [];
+    const request = vi.fn(() => new Promise<Response>((resolve) => answers.push((config) => resolve(Response.json(config)))));
+    const api = createApiClient({ getToken: () => caller, getLocale: () => 'en', events: createApiEvents(), isOnline: () => true, fetch: request as unknown as typeof fetch });
+    const store = createConfigStore({ api, storage, caller: () => caller });
+
+    const first = store.load();
+    const second = store.load();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    expect(second).toBe(first);
+    // A login meanwhile: the new caller's flags may differ, so it asks again.
+    caller = 'token-of-ana';
+    const third = store.load();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(2));
+    answers[1]!({ ...DEFAULT_CONFIG, brand_name: 'For Ana' });
+    await expect(third).resolves.toMatchObject({ brand_name: 'For Ana' });
+    // The visitor's answer arrives last: it does not replace Ana's.
+    answers[0]!({ ...DEFAULT_CONFIG, brand_name: 'For a visitor' });
+    await expect(first).resolves.toMatchObject({ brand_name: 'For Ana' });
+    expect(store.getSnapshot().brand_name).toBe('For Ana');
+    expect(JSON.parse(storage.getItem('app_config')!)).toMatchObject({ brand_name: 'For Ana' });
+    // Once answered, a later load asks again.
+    void store.load();
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+  });
 });

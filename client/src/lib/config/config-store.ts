@@ -35,6 +35,8 @@ export function createConfigStore(deps: {
    * the first load needs no valibot; until then a quick structural check stands). Default: now.
    */
   scheduleFullCheck?: (task: () => void) => void;
+  /** Whose config a load asks for (the session's token): the answer can differ per user. */
+  caller?: () => string | null;
 }): ConfigStore {
   const listeners = new Set<() => void>();
   const notify = () => {
@@ -43,6 +45,27 @@ export function createConfigStore(deps: {
   let config = readCache(deps.storage) ?? DEFAULT_CONFIG;
   /** Whether `config` is still the cached copy that only passed the quick check. */
   let unchecked = config !== DEFAULT_CONFIG;
+  /** The request under way, and for whom: a load for the same caller meanwhile shares its answer. */
+  let pending: { caller: string | null; answer: Promise<AppConfig> } | null = null;
+  /** Requests started so far: only the latest one's answer is stored (an earlier caller's may arrive last). */
+  let started = 0;
+
+  async function fetchConfig(): Promise<AppConfig> {
+    const request = ++started;
+    try {
+      const next = await deps.api.get('/config', { schema: configSchema, background: true });
+      if (request !== started) return config;
+      deps.storage.setItem(CACHE_KEY, JSON.stringify(next));
+      unchecked = false;
+      if (JSON.stringify(next) !== JSON.stringify(config)) {
+        config = next;
+        notify();
+      }
+    } catch {
+      // Offline or failing: keep the cached or default config.
+    }
+    return config;
+  }
 
   (deps.scheduleFullCheck ?? ((task) => task()))(() => {
     if (!unchecked) return;
@@ -64,19 +87,15 @@ export function createConfigStore(deps: {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async load() {
-      try {
-        const next = await deps.api.get('/config', { schema: configSchema, background: true });
-        deps.storage.setItem(CACHE_KEY, JSON.stringify(next));
-        unchecked = false;
-        if (JSON.stringify(next) !== JSON.stringify(config)) {
-          config = next;
-          notify();
-        }
-      } catch {
-        // Offline or failing: keep the cached or default config.
-      }
-      return config;
+    load() {
+      // The app's background refresh and a card form's first visit both ask at the start: one request.
+      const caller = deps.caller?.() ?? null;
+      if (pending?.caller === caller) return pending.answer;
+      const answer = fetchConfig().finally(() => {
+        if (pending?.answer === answer) pending = null;
+      });
+      pending = { caller, answer };
+      return answer;
     },
   };
 }
