@@ -7,7 +7,7 @@ import { toUser, type UserDoc } from '../accounts/user-doc.js';
 import { ensureCustomer, isMissingCustomer, replaceLostCustomer } from './customers.js';
 import type { StoredCard } from './payment-accounts-repo.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
-import { toAppError } from './stripe-errors.js';
+import { isResourceMissing, toAppError } from './stripe-errors.js';
 
 /** Stripe's test PaymentMethod ids (`pm_card_visa`, `pm_card_chargeDeclined`, …): test mode only. */
 const TEST_PM = /^pm_card_[A-Za-z0-9_]+$/;
@@ -148,7 +148,7 @@ export function cardsService(deps: PaymentsDeps) {
           if (pmId) {
             await deps.stripe.paymentMethods.detach(pmId).catch((err: unknown) => {
               // Already detached (e.g. in the dashboard): the goal is reached.
-              if ((err as { code?: string }).code !== 'resource_missing' && (err as { statusCode?: number }).statusCode !== 400) throw err;
+              if (!isResourceMissing(err) && (err as { statusCode?: number }).statusCode !== 400) throw err;
             });
           }
         });

@@ -1,7 +1,7 @@
 import { AppError } from '../../http/app-error.js';
 import type { UserDoc } from '../accounts/user-doc.js';
 import { isoNow, type PaymentsDeps } from './payments-deps.js';
-import { isStripeError, paymentFailed, stripeErrorEntry, toAppError } from './stripe-errors.js';
+import { isResourceMissing, paymentFailed, stripeErrorEntry, toAppError } from './stripe-errors.js';
 
 /**
  * The user's Stripe customer, made once: the idempotency key comes from the user id, so two
@@ -31,7 +31,7 @@ async function createCustomer(deps: PaymentsDeps, user: UserDoc, generation: num
 }
 
 /** True when Stripe says the customer does not exist (any more). */
-export const isMissingCustomer = (err: unknown) => isStripeError(err) && err.code === 'resource_missing' && (err.param ?? '').includes('customer');
+export const isMissingCustomer = (err: unknown) => isResourceMissing(err) && (err.param ?? '').includes('customer');
 
 /** Replaces a customer Stripe lost and answers the spec's invalid_customer_id (402). */
 export async function replaceLostCustomer(deps: PaymentsDeps, user: UserDoc): Promise<AppError> {

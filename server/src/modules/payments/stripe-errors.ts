@@ -12,7 +12,7 @@ export function isUncertain(err: unknown): boolean {
 }
 
 /** Stripe answered that the object asked for does not exist (404 `resource_missing`): definite, not an outage. */
-export const isResourceMissing = (err: unknown): boolean => isStripeError(err) && err.code === 'resource_missing';
+export const isResourceMissing = (err: unknown): err is Stripe.errors.StripeError => isStripeError(err) && err.code === 'resource_missing';
 
 /** The entry the spec's "Important Notice" modal reads (spec 1 §8). */
 export function stripeErrorEntry(type: string, code: string | null, declineCode: string | null, message: string): StripeErrorEntry {

@@ -5,7 +5,7 @@ import { isoNow, type PaymentsDeps } from './payments-deps.js';
 import { addMonths, adoptCheckoutSubscription, applyPlanPayment, applyPromotion, withPromotionLock } from './plan-state.js';
 import { CATALOGUE, CURRENCY, type ProductKey } from './price-catalogue.js';
 import type { PromotionDoc } from './promotions-repo.js';
-import { entryOfPaymentError, paymentFailed } from './stripe-errors.js';
+import { entryOfPaymentError, isResourceMissing, paymentFailed } from './stripe-errors.js';
 import { boostEndsAt } from '../featured/boost-end-job.js';
 import { isoAt } from '../../platform/clock.js';
 
@@ -172,7 +172,7 @@ export async function syncInvoice(deps: PaymentsDeps, invoiceId: string): Promis
   if (!subscriptionId) return { invoice, changed: false };
   // A subscription Stripe no longer knows (deleted since) has nothing to store.
   const subscription = await deps.stripe.subscriptions.retrieve(subscriptionId).catch((err: unknown) => {
-    if ((err as { code?: string }).code === 'resource_missing') return null;
+    if (isResourceMissing(err)) return null;
     throw err;
   });
   if (!subscription) return { invoice, changed: false };
