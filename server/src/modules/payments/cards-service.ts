@@ -88,7 +88,10 @@ export function cardsService(deps: PaymentsDeps) {
         const account = await deps.accounts.get(userId);
         const pm = await guarded(user, async () => {
           if (input.setup_intent) {
-            const si = await deps.stripe.setupIntents.retrieve(input.setup_intent);
+            // An id Stripe does not know is the caller's mistake, not a refusal of the card.
+            const si = await deps.stripe.setupIntents.retrieve(input.setup_intent).catch((err: unknown) => {
+              throw isResourceMissing(err) ? new AppError('validation_failed', { fields: { setup_intent: 'validation.invalid' } }) : err;
+            });
             if (si.customer !== customer || (typeof si.payment_method === 'string' ? si.payment_method : si.payment_method?.id) !== input.payment_method) throw new AppError('forbidden');
             if (si.status !== 'succeeded') throw new AppError('validation_failed', { fields: { payment_method: 'validation.payment_method_required' } });
           }

@@ -114,6 +114,14 @@ describe('cards', () => {
     expect((await server.api('POST', '/stripe/update-card', { token: user.token, body: { exp_month: 1, exp_year: 1999 } })).status).toBe(422);
   });
 
+  it('answers a SetupIntent Stripe does not know 422 on setup_intent, not a card refusal, and saves nothing', async () => {
+    const user = await signUp(server);
+    const res = await server.api<{ code: string; fields: Record<string, string> }>('POST', '/stripe/save-payment-method', { token: user.token, body: { payment_method: 'pm_card_visa', setup_intent: 'seti_neverissued' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'validation_failed', fields: { setup_intent: 'This value is not valid.' } });
+    expect((await server.api<CardOutput>('GET', '/stripe/card', { token: user.token })).body.card).toBeNull();
+  });
+
   it('removing the card cancels the plan subscription and makes the account inactive', async () => {
     const lister = await signUpPaid(server, 'basic');
     const res = await server.api<{ user: SessionOutput['user']; message: string }>('POST', '/stripe/remove-payment-method', { token: lister.token, body: {} });

@@ -57,10 +57,15 @@ export function oneOffPromotionEnd(plan: PromotionDoc['plan'], startIso: string)
 /** A one-off PaymentIntent (seeker pass, week/month boost): stores the payment or the refusal. */
 export async function syncPaymentIntent(deps: PaymentsDeps, paymentIntentId: string): Promise<{ intent: Stripe.PaymentIntent; changed: boolean }> {
   const intent = await deps.stripe.paymentIntents.retrieve(paymentIntentId);
+  return { intent, changed: await applyPaymentIntent(deps, intent) };
+}
+
+/** Stores what a PaymentIntent just read from Stripe says: the payment, the refusal or nothing. */
+export async function applyPaymentIntent(deps: PaymentsDeps, intent: Stripe.PaymentIntent): Promise<boolean> {
   const m = meta(intent.metadata);
   const userId = m.crashpad_user;
   const product = m.crashpad_product;
-  if (!userId || !product) return { intent, changed: false };
+  if (!userId || !product) return false;
   const start = m.crashpad_period_start ?? iso(intent.created);
   const common = {
     ...baseEntry(userId, product, intent.amount),
@@ -73,26 +78,23 @@ export async function syncPaymentIntent(deps: PaymentsDeps, paymentIntentId: str
   if (intent.status === 'succeeded') {
     if (product === 'seeker') {
       const expireAt = addMonths(start, CATALOGUE.seeker.termMonths);
-      const changed = await applyPlanPayment(deps, { userId, plan: 'seeker', expireAt, entry: { ...common, entry_key: `charge:${intent.id}`, kind: 'charge', status: 'succeeded', expire_at: expireAt } });
-      return { intent, changed };
+      return applyPlanPayment(deps, { userId, plan: 'seeker', expireAt, entry: { ...common, entry_key: `charge:${intent.id}`, kind: 'charge', status: 'succeeded', expire_at: expireAt } });
     }
     if (isPromotion(product) && m.crashpad_listing) {
       const expireAt = oneOffPromotionEnd(product, start);
       const promo: PromotionDoc = { _id: m.crashpad_listing, user_id: userId, plan: product, subscription_id: null, payment_intent: intent.id, expire_at: expireAt, ongoing: false, updated_at: isoNow(deps) };
-      const changed = await applyPromotion(deps, promo, { ...common, entry_key: `charge:${intent.id}`, kind: 'charge', status: 'succeeded', expire_at: expireAt });
-      return { intent, changed };
+      return applyPromotion(deps, promo, { ...common, entry_key: `charge:${intent.id}`, kind: 'charge', status: 'succeeded', expire_at: expireAt });
     }
-    return { intent, changed: false };
+    return false;
   }
   const error = intent.last_payment_error;
   if (error && (intent.status === 'requires_payment_method' || intent.status === 'canceled')) {
-    const changed = await deps.ledger.record(
+    return deps.ledger.record(
       { ...common, entry_key: `failure:${intent.id}:${idOf(error.payment_method) ?? ''}:${error.code ?? ''}:${error.decline_code ?? ''}`, kind: 'failure', status: 'failed', failure_code: error.decline_code ?? error.code ?? null, failure_message: error.message ?? null },
       deps.app.clock.now(),
     );
-    return { intent, changed };
   }
-  return { intent, changed: false };
+  return false;
 }
 
 /**
