@@ -10,6 +10,7 @@ import { Spinner } from '../feedback/spinner';
 import type { TiledMap, TileState } from './leaflet-map';
 import { MAP_LINK_ATTRIBUTE, type MapMarker } from './map-marker';
 import { PlainMap } from './plain-map';
+import { useTileRetry } from './use-tile-retry';
 import type { LatLng } from './projection';
 import styles from './map.module.css';
 
@@ -106,9 +107,7 @@ export function MapView({ center, zoom, markers = NO_MARKERS, onPick, className,
   useEffect(() => tiled?.setView(center, zoom), [tiled, center.lat, center.lng, zoom]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => tiled?.setMarkers(markers, fallbackLabel), [tiled, markers, fallbackLabel]);
   useEffect(() => tiled?.setOnPick(onPick), [tiled, onPick]);
-  useEffect(() => {
-    if (online && tileState === 'failed') tiled?.retryTiles();
-  }, [online, tiled, tileState]);
+  useTileRetry(tiled, tileState, online);
 
   // Marker links go through the router (no full page load); modified clicks open as usual.
   const onClick = (e: MouseEvent<HTMLDivElement>) => {
