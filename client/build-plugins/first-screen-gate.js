@@ -1,12 +1,16 @@
-// Shows the home page's prerendered first screen (index.html, build-plugins/prerender-first-screen.ts)
-// only where it is what the app will render: `/`, opened by a visitor (no session stored) whose
-// language is the default one. Anyone else sees the page as the app renders it, never a screen
-// that would change under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it
-// runs before the body is painted without a request of its own; the server's CSP allows it by its
-// hash (server/src/http/inline-script-hashes.ts).
+// Shows one of index.html's prerendered first screens (build-plugins/prerender-first-screen.ts) only
+// where it is what the app will render, opened by a visitor (no session stored) whose language is
+// the default one: the home screen on `/`, the search screen on a search address (src/app/
+// search-address.ts) without a query (a sort or filter in it shows other controls than the
+// prerender's). Anyone else sees the page as the app renders it, never a screen that would change
+// under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it runs before the
+// body is painted without a request of its own; the server's CSP allows it by its hash
+// (server/src/http/inline-script-hashes.ts). The address pattern is SEARCH_ADDRESS's (a test holds
+// them equal); this file is inlined as it is, so it cannot import it.
 (function () {
   try {
-    if (location.pathname !== '/') return;
+    var screen = location.pathname === '/' ? 'home' : /^\/search\/(airports|cities)\/([^/]+)\/?$/i.test(location.pathname) && !location.search ? 'search' : '';
+    if (!screen) return;
     var stored = localStorage;
     // lib/session/model/session-keys.ts: a token (own or an admin's) means someone is logged in.
     if (stored.getItem('token') || stored.getItem('admin_token')) return;
@@ -17,13 +21,13 @@
       if (choice && choice.value !== 'en' && Date.now() <= choice.expires) return;
     }
     // lib/config/config-store.ts: a brand variant's cached config names another brand than the
-    // default one the prerender shows (header and hero carry the brand name).
+    // default one the prerender shows (the headers and the hero carry the brand name).
     var config = stored.getItem('app_config');
     if (config) {
       var cached = JSON.parse(config);
       if (cached && cached.brand_name !== 'Crashpad') return;
     }
-    document.documentElement.setAttribute('data-first-screen', 'home');
+    document.documentElement.setAttribute('data-first-screen', screen);
   } catch (e) {
     // No storage (private mode, blocked): the app renders the page as always.
   }

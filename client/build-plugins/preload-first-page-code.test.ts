@@ -27,9 +27,8 @@ function linksAt(pathname: string, script: string) {
 }
 
 describe('preloadFirstPageCode', () => {
-  it('preloads the search chunk, the chunks it imports that index.html does not link, and their style sheets not inlined', () => {
+  it('preloads the search chunk and the chunks it imports that index.html does not link; its styles are inline (prerendered screen)', () => {
     expect(screenPreloads(bundle, 'search')).toEqual([
-      ['/assets/search-f.css', 'style'],
       ['/assets/home-e.js', 'module'],
       ['/assets/search-f.js', 'module'],
     ]);
@@ -40,7 +39,6 @@ describe('preloadFirstPageCode', () => {
     expect(tag).toMatchObject({ tag: 'script', injectTo: 'head' });
     for (const address of ['/search/airports/den', '/search/airports/DEN/', '/Search/Cities/US-Denver']) {
       expect(linksAt(address, tag!.children)).toEqual([
-        { rel: 'preload', as: 'style', crossOrigin: '', href: '/assets/search-f.css' },
         { rel: 'modulepreload', crossOrigin: '', href: '/assets/home-e.js' },
         { rel: 'modulepreload', crossOrigin: '', href: '/assets/search-f.js' },
       ]);

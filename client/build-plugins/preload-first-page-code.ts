@@ -1,6 +1,7 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { SEARCH_ADDRESS } from '../src/app/search-address';
 import type { BundleChunk } from './link-boot-chunk';
+import { FIRST_SCREENS } from './prerender-first-screen';
 
 /** A preload link the script adds: a module, or a style sheet (fetched only: Vite's loader applies it). */
 type Preload = [href: string, kind: 'module' | 'style'];
@@ -14,20 +15,20 @@ const chunkNamed = (bundle: Record<string, BundleChunk>, name: string): BundleCh
 /**
  * What an address needs beyond what index.html links for every page: the chunk named `name`, the
  * chunks it imports that nothing in index.html preloads, and their style sheets that index.html
- * does not inline. For a search address the `search` chunk (both search screens, and the home
+ * does not inline (the search screen's are: it is prerendered). For a search address the `search` chunk (both search screens, and the home
  * chunk with the cards); for any address but those and `/`, the `routes` chunk (every other
  * page's route, src/app/route-trees.ts).
  */
 export function screenPreloads(bundle: Record<string, BundleChunk>, name: 'search' | 'routes'): Preload[] {
   const screen = chunkNamed(bundle, name);
   const shell = chunkNamed(bundle, 'shell');
-  const home = chunkNamed(bundle, 'home');
   const entries = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.isEntry);
   // index.html links the entry and its imports (Vite), the shell and its imports (link-boot-chunk.ts).
   const linked = new Set([...entries.flatMap((chunk) => [chunk.fileName, ...(chunk.imports ?? [])]), shell.fileName, ...(shell.imports ?? [])]);
   const modules = [...(screen.imports ?? []).filter((file) => !linked.has(file)), screen.fileName];
-  // The shell's and the home screen's styles are inline in index.html (link-boot-chunk.ts, prerender-first-screen.ts).
-  const inline = new Set([...shell.viteMetadata!.importedCss, ...home.viteMetadata!.importedCss]);
+  // The shell's and the prerendered screens' styles are inline in index.html (link-boot-chunk.ts, prerender-first-screen.ts).
+  const screens = FIRST_SCREENS.map(({ name }) => chunkNamed(bundle, name));
+  const inline = new Set([shell, ...screens].flatMap((chunk) => [...chunk.viteMetadata!.importedCss]));
   const styles = modules.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file));
   return [...new Set(styles)].map((file): Preload => [`/${file}`, 'style']).concat(modules.map((file): Preload => [`/${file}`, 'module']));
 }

@@ -11,7 +11,7 @@ test("a visitor typing into the prerendered home screen keeps the text when the 
 
   const box = page.getByRole('combobox', { name: en('search.box.label') });
   await expect(box).toBeVisible();
-  await expect(page.locator('#root [data-first-screen]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'home');
   await box.click();
   await page.keyboard.type('den');
 
@@ -25,4 +25,42 @@ test("a visitor typing into the prerendered home screen keeps the text when the 
   await expect(page.getByRole('option').first()).toContainText(/DEN/i);
   await page.keyboard.type('v');
   await expect(box).toHaveValue('denv');
+});
+
+test("a visitor opening a search link sees the prerendered search screen at once, and what they changed in it carries over", async ({ page }) => {
+  // As on a slow phone: the app's code is held back, only index.html's prerendered screen shows.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/search/airports/den', { waitUntil: 'commit' });
+
+  // The header, the search page's controls and its placeholder cards, not the home screen.
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'search');
+  await expect(page.getByRole('link', { name: en('shell.nav.login') })).toBeVisible();
+  await expect(page.locator('main#main-content [aria-busy="true"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: en('search.sort.aria_none', { name: en('search.sort.price') }) })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: en('search.box.label') })).toBeHidden();
+  // A filter changed before the app has started is the app's filter once it has.
+  await page.getByRole('checkbox', { name: en('search.filter.show_occupied') }).uncheck();
+  await page.getByRole('combobox', { name: en('search.filter.gender') }).selectOption('female');
+
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator('#root [data-first-screen]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page).toHaveURL(/occupied=hide/);
+  await expect(page).toHaveURL(/gender=female/);
+  await expect(page.getByRole('checkbox', { name: en('search.filter.show_occupied') })).not.toBeChecked();
+  await expect(page.getByRole('combobox', { name: en('search.filter.gender') })).toHaveValue('female');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('DEN');
+});
+
+test('a search link with a sort or filter in it, or a page that is neither home nor search, shows no prerendered screen', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const address of ['/search/airports/den?sort=price&dir=asc', '/login']) {
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.locator('#root [data-first-screen]').first()).toBeAttached();
+    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', /.*/);
+    await expect(page.locator('main')).toHaveCount(2);
+    for (const main of await page.locator('main').all()) await expect(main).toBeHidden();
+  }
 });

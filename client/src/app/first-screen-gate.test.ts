@@ -1,13 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import gate from '../../build-plugins/first-screen-gate.js?raw';
+import { SEARCH_ADDRESS } from './search-address';
 
-/** Runs the gate as the browser does (a classic script) on `path` with `stored` in localStorage. */
-function shown(path: string, stored: Record<string, string> = {}): boolean {
+/** Runs the gate as the browser does (a classic script) on `path` with `stored` in localStorage: the screen it shows. */
+function screenAt(path: string, stored: Record<string, string> = {}): string | null {
+  document.documentElement.removeAttribute('data-first-screen');
   window.history.replaceState(null, '', path);
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   new Function(gate)();
-  return document.documentElement.getAttribute('data-first-screen') === 'home';
+  return document.documentElement.getAttribute('data-first-screen');
 }
+
+const shown = (path: string, stored: Record<string, string> = {}) => screenAt(path, stored) === 'home';
 
 const language = (value: string, expires: number) => JSON.stringify({ value, expires });
 
@@ -27,6 +31,7 @@ describe('first-screen gate', () => {
 
   it('hides it on other pages, for a logged-in user (or an admin switched into one) and in another language', () => {
     expect(shown('/search/airports/den')).toBe(false);
+    expect(shown('/login')).toBe(false);
     expect(shown('/', { token: 't' })).toBe(false);
     localStorage.clear();
     expect(shown('/', { admin_token: 't' })).toBe(false);
@@ -43,5 +48,19 @@ describe('first-screen gate', () => {
 
   it('hides it when the stored language cannot be read', () => {
     expect(shown('/', { language: '{not json' })).toBe(false);
+  });
+
+  it('shows the prerendered search screen on a search address without a query, to the same visitors only', () => {
+    for (const path of ['/search/airports/den', '/search/airports/DEN/', '/Search/Cities/US-Denver']) expect(screenAt(path), path).toBe('search');
+    // A sort or a filter in the query renders other controls than the prerender's.
+    expect(screenAt('/search/airports/den?sort=price')).toBeNull();
+    for (const path of ['/search/airports', '/search/airports/den/map', '/searches/airports/den']) expect(screenAt(path), path).toBeNull();
+    expect(screenAt('/search/airports/den', { token: 't' })).toBeNull();
+    localStorage.clear();
+    expect(screenAt('/search/cities/x', { language: language('fr', Date.now() + 60_000) })).toBeNull();
+  });
+
+  it("matches search addresses with the app's own pattern (the gate is inlined as written, so it carries a copy)", () => {
+    expect(gate).toContain(SEARCH_ADDRESS.toString());
   });
 });

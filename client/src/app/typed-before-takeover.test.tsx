@@ -5,27 +5,43 @@ import { watchTypedBeforeTakeover } from './typed-before-takeover';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute('data-first-screen');
+});
 
-/** The page as React renders it: a controlled search field whose state the test reads back. */
-const seen: string[] = [];
+/** The page as React renders it: controlled fields whose state the test reads back. */
+const seen: { text: string; full: boolean; gender: string }[] = [];
 function Page() {
   const [text, setText] = useState('');
-  seen.push(text);
+  const [full, setFull] = useState(true);
+  const [gender, setGender] = useState('all');
+  seen.push({ text, full, gender });
   return (
     <form>
       <input name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} />
       <input name="other" type="text" defaultValue="" />
+      <input name="full" type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} />
+      <select name="gender" value={gender} onChange={(e) => setGender(e.target.value)}>
+        <option value="all">All</option>
+        <option value="female">Female only</option>
+      </select>
     </form>
   );
 }
 
-function prerendered(): HTMLElement {
+/** Fields as the prerender writes them (React marks no option selected), shown by the gate as `shown`. */
+const FORM = '<form><input name="q" type="search" value=""><input name="other" type="text" value=""><input name="full" type="checkbox" checked=""><select name="gender"><option value="all">All</option><option value="female">Female only</option></select></form>';
+
+function prerendered(shown = 'search'): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = '<div data-first-screen="home"><form><input name="q" type="search" value=""><input name="other" type="text" value=""></form></div>';
+  root.innerHTML = `<div data-first-screen="home" hidden>${FORM}</div><div data-first-screen="search" hidden>${FORM}</div>`;
   document.body.append(root);
+  document.documentElement.setAttribute('data-first-screen', shown);
   return root;
 }
+
+const shownScreen = (root: HTMLElement) => root.querySelector(`[data-first-screen="${document.documentElement.getAttribute('data-first-screen')}"]`)!;
 
 async function takeOver(root: HTMLElement, restore: () => void) {
   const reactRoot = createRoot(root);
@@ -36,9 +52,9 @@ async function takeOver(root: HTMLElement, restore: () => void) {
 
 describe('text typed into the prerendered first screen', () => {
   it("moves into the app's field, its state, the focus and the caret", async () => {
-    const root = prerendered();
+    const root = prerendered('home');
     const typed = watchTypedBeforeTakeover(root);
-    const field = root.querySelector<HTMLInputElement>('input[name=q]')!;
+    const field = shownScreen(root).querySelector<HTMLInputElement>('input[name=q]')!;
     field.focus();
     field.value = 'DEN';
     field.setSelectionRange(3, 3);
@@ -46,7 +62,7 @@ describe('text typed into the prerendered first screen', () => {
     expect(appField).not.toBe(field);
     expect(appField.value).toBe('DEN');
     // React's own state has it (its onChange ran), so the next render keeps it.
-    expect(seen.at(-1)).toBe('DEN');
+    expect(seen.at(-1)?.text).toBe('DEN');
     expect(document.activeElement).toBe(appField);
     expect(appField.selectionStart).toBe(3);
   });
@@ -54,14 +70,16 @@ describe('text typed into the prerendered first screen', () => {
   it('leaves untouched fields, fields focused and left, and pages without a prerender alone', async () => {
     const root = prerendered();
     const typed = watchTypedBeforeTakeover(root);
-    const other = root.querySelector<HTMLInputElement>('input[name=other]')!;
+    const other = shownScreen(root).querySelector<HTMLInputElement>('input[name=other]')!;
     other.focus();
     other.blur();
     await new Promise((r) => setTimeout(r, 0));
     const appField = await takeOver(root, typed.restore);
     expect(appField.value).toBe('');
     expect(document.activeElement).toBe(document.body);
+    expect(seen.at(-1)).toEqual({ text: '', full: true, gender: 'all' });
 
+    document.documentElement.removeAttribute('data-first-screen');
     const plain = document.createElement('div');
     plain.innerHTML = '<input name="q" type="search" value="">';
     document.body.append(plain);
@@ -69,5 +87,19 @@ describe('text typed into the prerendered first screen', () => {
     plain.querySelector('input')!.value = 'typed into the app itself';
     none.restore();
     expect(plain.querySelector('input')!.value).toBe('typed into the app itself');
+  });
+
+  it("moves a ticked box and a chosen option of the shown screen into the app's state, not the hidden screen's", async () => {
+    const root = prerendered('search');
+    const typed = watchTypedBeforeTakeover(root);
+    const screen = shownScreen(root);
+    screen.querySelector<HTMLInputElement>('input[name=full]')!.checked = false;
+    screen.querySelector<HTMLSelectElement>('select')!.value = 'female';
+    // Text in the hidden home screen (nobody can type there) is not the visitor's.
+    root.querySelector<HTMLInputElement>('[data-first-screen="home"] input[name=q]')!.value = 'hidden';
+    await takeOver(root, typed.restore);
+    expect(root.querySelector<HTMLInputElement>('input[name=full]')!.checked).toBe(false);
+    expect(root.querySelector<HTMLSelectElement>('select')!.value).toBe('female');
+    expect(seen.at(-1)).toEqual({ text: '', full: false, gender: 'female' });
   });
 });

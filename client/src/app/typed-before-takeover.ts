@@ -1,24 +1,29 @@
 /**
- * What a visitor typed into the prerendered first screen (index.html, build-plugins/
- * prerender-first-screen.ts) before React took the page over: its text fields are live inputs,
- * and on a slow phone a visitor starts typing an airport before the app has rendered. React's
- * first commit replaces that DOM; the text and the focus move to the same fields of the app's
- * own render, which has the same markup (the prerender is that render).
+ * What a visitor typed or chose in the prerendered first screen (index.html, build-plugins/
+ * prerender-first-screen.ts) before React took the page over: its fields are live inputs, and on a
+ * slow phone a visitor starts typing an airport, or ticks a search filter, before the app has
+ * rendered. React's first commit replaces that DOM; the text, the choices and the focus move to
+ * the same fields of the app's own render, which has the same markup (the prerender is that render).
  */
-const FIELDS = 'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=submit]):not([type=button]), textarea';
+const FIELDS = 'input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface TypedBeforeTakeover {
-  /** Moves the text and focus into the app's fields; call once the app's first commit is in the DOM. */
+  /** Moves the text, the choices and the focus into the app's fields; call once the app's first commit is in the DOM. */
   restore(): void;
 }
 
-/** Starts watching the prerendered fields of `root` (nothing to do when it holds no prerender). */
+/**
+ * Starts watching the fields of the prerendered screen of `root` that first-screen-gate.js shows
+ * (nothing to do when it shows none: the others are hidden, nobody typed into them).
+ */
 export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover {
-  if (!root.querySelector('[data-first-screen]')) return { restore: () => undefined };
+  const shown = document.documentElement.getAttribute('data-first-screen');
+  const screen = shown ? [...root.querySelectorAll('[data-first-screen]')].find((el) => el.getAttribute('data-first-screen') === shown) : undefined;
+  if (!screen) return { restore: () => undefined };
   // The elements themselves are kept: once React has removed them they still hold what was typed.
-  const fields = [...root.querySelectorAll<Field>(FIELDS)];
+  const fields = [...screen.querySelectorAll<Field>(FIELDS)];
   let focused: Field | null = fields.find((field) => field === document.activeElement) ?? null;
   const onFocusIn = (event: FocusEvent) => {
     if (fields.includes(event.target as Field)) focused = event.target as Field;
@@ -42,11 +47,11 @@ export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover
         const field = now[index];
         // Only the same field in the same place: a page that renders differently keeps its own state.
         if (!field || field === old || field.name !== old.name || field.type !== old.type) return;
-        if (old.value !== old.defaultValue && field.value !== old.value) typeInto(field, old.value);
+        carryOver(old, field);
         if (old === focused) {
           field.focus();
           try {
-            if (old.selectionStart !== null && old.selectionEnd !== null) field.setSelectionRange(old.selectionStart, old.selectionEnd);
+            if (!(old instanceof HTMLSelectElement) && !(field instanceof HTMLSelectElement) && old.selectionStart !== null && old.selectionEnd !== null) field.setSelectionRange(old.selectionStart, old.selectionEnd);
           } catch {
             // Field types without a caret (email, number) refuse a selection: the focus is enough.
           }
@@ -56,10 +61,24 @@ export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover
   };
 }
 
-/** Sets a React-controlled field's value as typing would: its onChange sees an input event. */
-function typeInto(field: Field, value: string): void {
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+/** The visitor's change to `old`, if any, made to `field` as the visitor would: React's onChange sees it. */
+function carryOver(old: Field, field: Field): void {
+  if (old instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
+    // A click is what React listens to on these; it toggles the box as a tap does.
+    if (old.checked !== old.defaultChecked && (field as HTMLInputElement).checked !== old.checked) (field as HTMLInputElement).click();
+  } else if (old instanceof HTMLSelectElement) {
+    // A select shows its first option unless one is marked selected (React's render marks none).
+    const initial = [...old.options].find((option) => option.defaultSelected) ?? old.options[0];
+    if (initial && old.selectedIndex !== initial.index && field.value !== old.value) setValue(field, old.value, 'change');
+  } else if (old.value !== old.defaultValue && field.value !== old.value) {
+    setValue(field, old.value, 'input');
+  }
+}
+
+/** Sets a React-controlled field's value as typing or choosing would: its onChange sees the event. */
+function setValue(field: Field, value: string, event: 'input' | 'change'): void {
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   // React tracks the value the element's own setter last set; the prototype's setter goes past it.
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event(event, { bubbles: true }));
 }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstScreen } from './render-first-screen';
 
+/** React's ids count on across renders of one process (the build renders each screen in its own). */
+const ids = (markup: string) => markup.replace(/_r_\d+_/g, '_r_');
+
 describe('renderFirstScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -18,4 +21,17 @@ describe('renderFirstScreen', () => {
     // The container it rendered into is gone: nothing of it stays in the document.
     expect(document.body.innerHTML).toBe('');
   }, 20_000);
+
+  it('renders the search page a visitor sees before the results arrive, the same for every search address', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => undefined));
+    const html = await renderFirstScreen('/search/airports/den');
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(page.querySelector('header a[href="/login"]')).not.toBeNull();
+    expect(page.querySelector('main#main-content [aria-busy="true"]')).not.toBeNull();
+    expect(page.querySelectorAll('main li').length).toBeGreaterThan(0);
+    // Nothing of the address shows: one render serves every airport and city (first-screen-gate.js).
+    expect(html).not.toMatch(/\bden\b/i);
+    expect(ids(await renderFirstScreen('/search/cities/us-chicago'))).toBe(ids(html));
+  }, 30_000);
 });

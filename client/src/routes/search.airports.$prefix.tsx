@@ -3,7 +3,7 @@ import { NearbyFeeds } from '../features/home/components/nearby-feeds';
 import { SEARCH_FEED_MAX } from '../features/home/model/home-sections';
 import { cardHeart } from '../features/saved/components/card-heart';
 import { SearchResultsView } from '../features/search/components/search-results-view';
-import { parseSearchParams, type SearchParams } from '../features/search/model/search-params';
+import { parseSearchParams, type SearchParamsUpdate } from '../features/search/model/search-params';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 
@@ -23,7 +23,7 @@ function AirportSearchPage() {
   const { prefix } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = (next: SearchParams) => void navigate({ search: next });
+  const onChange = (update: SearchParamsUpdate) => void navigate({ search: update });
   return (
     <SearchResultsView
       target={{ kind: 'airport', prefix }}

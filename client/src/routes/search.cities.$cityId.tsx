@@ -3,7 +3,7 @@ import { NearbyFeeds } from '../features/home/components/nearby-feeds';
 import { SEARCH_FEED_MAX } from '../features/home/model/home-sections';
 import { cardHeart } from '../features/saved/components/card-heart';
 import { SearchResultsView } from '../features/search/components/search-results-view';
-import { parseSearchParams, type SearchParams } from '../features/search/model/search-params';
+import { parseSearchParams, type SearchParamsUpdate } from '../features/search/model/search-params';
 import { pageHead } from '../lib/head/page-head';
 import { i18next } from '../lib/i18n/init-i18n';
 
@@ -26,7 +26,7 @@ function CitySearchPage() {
   const { cityId } = Route.useParams();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onChange = (next: SearchParams) => void navigate({ search: next });
+  const onChange = (update: SearchParamsUpdate) => void navigate({ search: update });
   return (
     <SearchResultsView
       target={{ kind: 'city', id: cityId }}

@@ -1,7 +1,7 @@
 import { GENDER_PREFERENCES, LISTING_SORTS, type ListingSort } from '@crashpad/sync';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchParams } from '../model/search-params';
+import type { SearchParams, SearchParamsUpdate } from '../model/search-params';
 import { nextSort, sortDirectionOf } from '../model/sort-cycle';
 import styles from './search-controls.module.css';
 
@@ -9,12 +9,15 @@ const ARROWS = { asc: '↑', desc: '↓', none: '' } as const;
 
 /**
  * The sort and filter bar (spec 2 §2): five sorts that cycle default → asc → desc, the
- * occupied toggle and the gender filter. Every change goes into the URL through `onChange`.
+ * occupied toggle and the gender filter. Every change goes into the URL through `onChange`, as an
+ * update of the state current when it lands.
  */
-export function SearchControls({ params, onChange }: { params: SearchParams; onChange: (next: SearchParams) => void }) {
+export function SearchControls({ params, onChange }: { params: SearchParams; onChange: (update: SearchParamsUpdate) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const sortBy = (sort: ListingSort) => onChange({ ...params, ...nextSort(params, sort) });
+  const sortBy = (sort: ListingSort) => onChange((current) => ({ ...current, ...nextSort(current, sort) }));
+  const showOccupied = (show: boolean) => onChange((current) => ({ ...current, occupied: show ? undefined : 'hide' }));
+  const filterGender = (gender: string) => onChange((current) => ({ ...current, gender: gender === 'all' ? undefined : (gender as SearchParams['gender']) }));
   return (
     <div className={styles.bar}>
       <div role="group" aria-labelledby={`${id}-sort`} className={styles.sorts}>
@@ -45,13 +48,13 @@ export function SearchControls({ params, onChange }: { params: SearchParams; onC
           <input
             type="checkbox"
             checked={params.occupied !== 'hide'}
-            onChange={(e) => onChange({ ...params, occupied: e.target.checked ? undefined : 'hide' })}
+            onChange={(e) => showOccupied(e.target.checked)}
           />
           {t('search.filter.show_occupied')}
         </label>
         <label className={styles.select}>
           <span>{t('search.filter.gender')}</span>
-          <select value={params.gender ?? 'all'} onChange={(e) => onChange({ ...params, gender: e.target.value === 'all' ? undefined : (e.target.value as SearchParams['gender']) })}>
+          <select value={params.gender ?? 'all'} onChange={(e) => filterGender(e.target.value)}>
             {GENDER_PREFERENCES.map((g) => (
               <option key={g} value={g}>
                 {t(`search.filter.gender_${g}`)}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../ui/views/empty-state';
 import { useListingSearch } from '../data/use-listing-search';
 import type { SearchTarget } from '../data/search-request';
 import { formatAverage } from '../model/price-range';
-import type { SearchParams } from '../model/search-params';
+import type { SearchParams, SearchParamsUpdate } from '../model/search-params';
 import { ListingGrid } from './listing-grid';
 import { ResultGroupsView } from './result-groups';
 import { SearchControls } from './search-controls';
@@ -30,7 +30,7 @@ export function SearchResultsView({
 }: {
   target: SearchTarget;
   params: SearchParams;
-  onChangeParams: (next: SearchParams) => void;
+  onChangeParams: (update: SearchParamsUpdate) => void;
   /** A control the route puts on each card (the saved-listings heart). */
   cardAction?: (card: ListingCardData) => ReactNode;
   /** Sections the route shows around the searched place once it is known (events, offers). */
@@ -77,7 +77,7 @@ export function SearchResultsView({
           message={t(filtered ? 'search.empty.filtered' : 'search.empty.message')}
           action={
             filtered ? (
-              <Button variant="secondary" onClick={() => onChangeParams({ sort: params.sort, dir: params.dir })}>
+              <Button variant="secondary" onClick={() => onChangeParams((current) => ({ sort: current.sort, dir: current.dir }))}>
                 {t('search.empty.clear_filters')}
               </Button>
             ) : (

@@ -13,6 +13,14 @@ export interface SearchParams {
   gender?: GenderPreference | undefined;
 }
 
+/**
+ * A change to the search's URL state, made from the state current when it is applied: two changes
+ * in a row (a filter then another, before the page has rendered the first) both land, where a
+ * whole new state built from one render's params would drop the first (the router applies each
+ * to the location the previous one is going to: TanStack Router's functional `search`).
+ */
+export type SearchParamsUpdate = (current: SearchParams) => SearchParams;
+
 // Checked without valibot: `validateSearch` runs on the first load (lib/navigation/search-fields.ts).
 const FIELDS = {
   sort: oneOf(LISTING_SORTS),
