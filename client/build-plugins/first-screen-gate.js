@@ -28,6 +28,14 @@
       if (cached && cached.brand_name !== 'Crashpad') return;
     }
     document.documentElement.setAttribute('data-first-screen', screen);
+    // The screen's buttons do nothing until the app has taken over: the taps on them are kept for
+    // the app to replay on its own buttons (src/app/typed-before-takeover.ts). From here, before
+    // the first paint, since the app's code may start well after it on a slow phone.
+    var taps = (window.__firstScreenTaps = []);
+    document.addEventListener('click', function (event) {
+      var button = event.target.closest && event.target.closest('#root > [data-first-screen] button[type=button]');
+      if (button) taps.push(button);
+    }, true);
   } catch (e) {
     // No storage (private mode, blocked): the app renders the page as always.
   }

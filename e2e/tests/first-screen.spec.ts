@@ -27,7 +27,7 @@ test("a visitor typing into the prerendered home screen keeps the text when the 
   await expect(box).toHaveValue('denv');
 });
 
-test("a visitor opening a search link sees the prerendered search screen at once, and what they changed in it carries over", async ({ page }) => {
+test("a visitor opening a search link sees the prerendered search screen at once, and what they tapped and changed in it carries over", async ({ page }) => {
   // As on a slow phone: the app's code is held back, only index.html's prerendered screen shows.
   const held: Route[] = [];
   let holding = true;
@@ -38,9 +38,11 @@ test("a visitor opening a search link sees the prerendered search screen at once
   await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'search');
   await expect(page.getByRole('link', { name: en('shell.nav.login') })).toBeVisible();
   await expect(page.locator('main#main-content [aria-busy="true"]')).toBeVisible();
-  await expect(page.getByRole('button', { name: en('search.sort.aria_none', { name: en('search.sort.price') }) })).toBeVisible();
+  const price = page.getByRole('button', { name: en('search.sort.aria_none', { name: en('search.sort.price') }) });
+  await expect(price).toBeVisible();
   await expect(page.getByRole('combobox', { name: en('search.box.label') })).toBeHidden();
-  // A filter changed before the app has started is the app's filter once it has.
+  // A sort tapped and a filter changed before the app has started are the app's once it has.
+  await price.click();
   await page.getByRole('checkbox', { name: en('search.filter.show_occupied') }).uncheck();
   await page.getByRole('combobox', { name: en('search.filter.gender') }).selectOption('female');
 
@@ -49,6 +51,8 @@ test("a visitor opening a search link sees the prerendered search screen at once
   await expect(page.locator('#root [data-first-screen]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page).toHaveURL(/occupied=hide/);
   await expect(page).toHaveURL(/gender=female/);
+  await expect(page).toHaveURL(/sort=price&dir=asc/);
+  await expect(page.getByRole('button', { name: en('search.sort.aria_asc', { name: en('search.sort.price') }) })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('checkbox', { name: en('search.filter.show_occupied') })).not.toBeChecked();
   await expect(page.getByRole('combobox', { name: en('search.filter.gender') })).toHaveValue('female');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('DEN');

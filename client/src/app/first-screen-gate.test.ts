@@ -60,6 +60,23 @@ describe('first-screen gate', () => {
     expect(screenAt('/search/cities/x', { language: language('fr', Date.now() + 60_000) })).toBeNull();
   });
 
+  it("keeps the taps on the shown screen's buttons for the app to replay, and only those", () => {
+    document.body.innerHTML = '<div id="root"><div data-first-screen="search"><button type="button">Price</button><button type="submit">Go</button></div></div><button type="button">Outside</button>';
+    expect(screenAt('/search/airports/den')).toBe('search');
+    const [price, submit, outside] = [...document.querySelectorAll('button')];
+    price!.click();
+    submit!.click();
+    outside!.click();
+    price!.click();
+    expect(window.__firstScreenTaps).toEqual([price, price]);
+    // Once the app's render has replaced the screen, nothing more is kept.
+    document.getElementById('root')!.replaceChildren(price!);
+    price!.click();
+    expect(window.__firstScreenTaps).toHaveLength(2);
+    document.body.replaceChildren();
+    delete window.__firstScreenTaps;
+  });
+
   it("matches search addresses with the app's own pattern (the gate is inlined as written, so it carries a copy)", () => {
     expect(gate).toContain(SEARCH_ADDRESS.toString());
   });

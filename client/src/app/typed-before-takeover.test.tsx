@@ -6,19 +6,25 @@ import { watchTypedBeforeTakeover } from './typed-before-takeover';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
+  delete window.__firstScreenTaps;
   document.body.replaceChildren();
   document.documentElement.removeAttribute('data-first-screen');
 });
 
 /** The page as React renders it: controlled fields whose state the test reads back. */
-const seen: { text: string; full: boolean; gender: string }[] = [];
+const seen: { text: string; full: boolean; gender: string; sorts: number }[] = [];
 function Page() {
   const [text, setText] = useState('');
   const [full, setFull] = useState(true);
   const [gender, setGender] = useState('all');
-  seen.push({ text, full, gender });
+  const [sorts, setSorts] = useState(0);
+  seen.push({ text, full, gender, sorts });
   return (
     <form>
+      <button type="button" aria-label="Menu" />
+      <button type="button" aria-label={`Sort by Price (${sorts})`} onClick={() => setSorts((n) => n + 1)}>
+        Price
+      </button>
       <input name="q" type="search" value={text} onChange={(e) => setText(e.target.value)} />
       <input name="other" type="text" defaultValue="" />
       <input name="full" type="checkbox" checked={full} onChange={(e) => setFull(e.target.checked)} />
@@ -31,7 +37,7 @@ function Page() {
 }
 
 /** Fields as the prerender writes them (React marks no option selected), shown by the gate as `shown`. */
-const FORM = '<form><input name="q" type="search" value=""><input name="other" type="text" value=""><input name="full" type="checkbox" checked=""><select name="gender"><option value="all">All</option><option value="female">Female only</option></select></form>';
+const FORM = '<form><button type="button" aria-label="Menu"></button><button type="button" aria-label="Sort by Price (0)">Price</button><input name="q" type="search" value=""><input name="other" type="text" value=""><input name="full" type="checkbox" checked=""><select name="gender"><option value="all">All</option><option value="female">Female only</option></select></form>';
 
 function prerendered(shown = 'search'): HTMLElement {
   const root = document.createElement('div');
@@ -77,7 +83,7 @@ describe('text typed into the prerendered first screen', () => {
     const appField = await takeOver(root, typed.restore);
     expect(appField.value).toBe('');
     expect(document.activeElement).toBe(document.body);
-    expect(seen.at(-1)).toEqual({ text: '', full: true, gender: 'all' });
+    expect(seen.at(-1)).toEqual({ text: '', full: true, gender: 'all', sorts: 0 });
 
     document.documentElement.removeAttribute('data-first-screen');
     const plain = document.createElement('div');
@@ -100,6 +106,27 @@ describe('text typed into the prerendered first screen', () => {
     await takeOver(root, typed.restore);
     expect(root.querySelector<HTMLInputElement>('input[name=full]')!.checked).toBe(false);
     expect(root.querySelector<HTMLSelectElement>('select')!.value).toBe('female');
-    expect(seen.at(-1)).toEqual({ text: '', full: false, gender: 'female' });
+    expect(seen.at(-1)).toEqual({ text: '', full: false, gender: 'female', sorts: 0 });
+  });
+
+  it('replays taps on the buttons of the shown screen on the same buttons of the app, in order, each one time', async () => {
+    const root = prerendered('search');
+    const typed = watchTypedBeforeTakeover(root);
+    const sort = shownScreen(root).querySelector<HTMLButtonElement>('button[aria-label^="Sort"]')!;
+    // As first-screen-gate.js records them; a tap on the hidden screen's button (a script's, not
+    // the visitor's) is not replayed.
+    window.__firstScreenTaps = [sort, sort, root.querySelector<HTMLButtonElement>('[data-first-screen="home"] button[aria-label^="Sort"]')!];
+    await takeOver(root, typed.restore);
+    expect(seen.at(-1)?.sorts).toBe(2);
+  });
+
+  it('drops a tap whose button the app renders under another name in that place', async () => {
+    const root = prerendered('search');
+    const typed = watchTypedBeforeTakeover(root);
+    const sort = shownScreen(root).querySelector<HTMLButtonElement>('button[aria-label^="Sort"]')!;
+    sort.setAttribute('aria-label', 'Sort by Title (0)');
+    window.__firstScreenTaps = [sort];
+    await takeOver(root, typed.restore);
+    expect(seen.at(-1)?.sorts).toBe(0);
   });
 });

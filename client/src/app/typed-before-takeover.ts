@@ -1,16 +1,18 @@
 /**
- * What a visitor typed or chose in the prerendered first screen (index.html, build-plugins/
+ * What a visitor typed, chose or tapped in the prerendered first screen (index.html, build-plugins/
  * prerender-first-screen.ts) before React took the page over: its fields are live inputs, and on a
- * slow phone a visitor starts typing an airport, or ticks a search filter, before the app has
- * rendered. React's first commit replaces that DOM; the text, the choices and the focus move to
- * the same fields of the app's own render, which has the same markup (the prerender is that render).
+ * slow phone a visitor starts typing an airport, ticks a search filter or taps a sort before the
+ * app has rendered. React's first commit replaces that DOM; the text, the choices and the focus
+ * move to the same fields of the app's own render, which has the same markup (the prerender is that
+ * render), and the taps (recorded by build-plugins/first-screen-gate.js from before the first paint)
+ * go to the same buttons.
  */
 const FIELDS = 'input:not([type=hidden]):not([type=submit]):not([type=button]), textarea, select';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface TypedBeforeTakeover {
-  /** Moves the text, the choices and the focus into the app's fields; call once the app's first commit is in the DOM. */
+  /** Moves the text, the choices, the focus and the taps into the app's render; call once its first commit is in the DOM. */
   restore(): void;
 }
 
@@ -24,6 +26,7 @@ export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover
   if (!screen) return { restore: () => undefined };
   // The elements themselves are kept: once React has removed them they still hold what was typed.
   const fields = [...screen.querySelectorAll<Field>(FIELDS)];
+  const buttons = [...screen.querySelectorAll<HTMLButtonElement>(BUTTONS)];
   let focused: Field | null = fields.find((field) => field === document.activeElement) ?? null;
   const onFocusIn = (event: FocusEvent) => {
     if (fields.includes(event.target as Field)) focused = event.target as Field;
@@ -57,9 +60,27 @@ export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover
           }
         }
       });
+      // Each tap on the button in the same place with the same name, in the order tapped; all are
+      // found before any is replayed, since a replayed tap may rename its button (a sort's state).
+      const taps = (window.__firstScreenTaps ?? []).filter((button) => buttons.includes(button));
+      const nowButtons = [...root.querySelectorAll<HTMLButtonElement>(BUTTONS)];
+      const targets = taps.map((old) => nowButtons[buttons.indexOf(old)]).filter((button, i): button is HTMLButtonElement => button !== undefined && nameOf(button) === nameOf(taps[i]!));
+      for (const button of targets) button.click();
     },
   };
 }
+
+declare global {
+  interface Window {
+    /** The buttons of the prerendered screens tapped before the takeover, in order (first-screen-gate.js). */
+    __firstScreenTaps?: HTMLButtonElement[];
+  }
+}
+
+/** Buttons that act in the page (a submit button's form is a field matter, not a tap's). */
+const BUTTONS = 'button[type=button]';
+
+const nameOf = (button: HTMLButtonElement) => button.getAttribute('aria-label') ?? button.textContent;
 
 /** The visitor's change to `old`, if any, made to `field` as the visitor would: React's onChange sees it. */
 function carryOver(old: Field, field: Field): void {
