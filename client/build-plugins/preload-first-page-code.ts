@@ -15,9 +15,9 @@ const chunkNamed = (bundle: Record<string, BundleChunk>, name: string): BundleCh
 /**
  * What an address needs beyond what index.html links for every page: the chunk named `name`, the
  * chunks it imports that nothing in index.html preloads, and their style sheets that index.html
- * does not inline (the search screen's are: it is prerendered). For a search address the `search` chunk (both search screens, and the home
- * chunk with the cards); for any address but those and `/`, the `routes` chunk (every other
- * page's route, src/app/route-trees.ts).
+ * does not inline (the prerendered screens' are inline). For a search address the `search` chunk
+ * (both search screens, and the home chunk with the cards); for any address but those and `/`,
+ * the `routes` chunk (every other page's route, src/app/route-trees.ts).
  */
 export function screenPreloads(bundle: Record<string, BundleChunk>, name: 'search' | 'routes'): Preload[] {
   const screen = chunkNamed(bundle, name);
