@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { ApiResponse, TestServer } from './test-server.js';
@@ -159,6 +160,23 @@ export function hostileQuery(keys: string[] = []) {
 export async function storedState(server: TestServer, names: string[]): Promise<Record<string, unknown[]>> {
   const entries = await Promise.all(names.map(async (name) => [name, await server.context.store.collection(name).find({}, { sort: { _id: 1 } })] as const));
   return Object.fromEntries(entries);
+}
+
+/**
+ * The stored state once the writes that follow an answer have landed: a route publishes its
+ * realtime hint after it has answered (a counter in `sync_counters` and a `realtime_hints` entry),
+ * so a state read right after a 2xx can miss them, and they would then show up as a change made
+ * by the next request. Read until two reads 50 ms apart agree (at most `timeoutMs`).
+ */
+export async function settledState(server: TestServer, names: string[], timeoutMs = 3000): Promise<Record<string, unknown[]>> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await storedState(server, names);
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const next = await storedState(server, names);
+    if (isDeepStrictEqual(next, last) || Date.now() > deadline) return next;
+    last = next;
+  }
 }
 
 export interface HostileRoute {

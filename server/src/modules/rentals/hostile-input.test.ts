@@ -31,7 +31,7 @@ import {
 import { parseInput } from '../../http/validate.js';
 import { wellFormedText } from '../../http/well-formed-text.js';
 import type { SignedUp } from '../../test-support/accounts-factory.js';
-import { asciiJson, awkwardText, expectHostileBodiesRefused, expectHostilePathsRefused, hostileBody, hostileSegment, percentEncodeAny, rawJunk, storedState, type HostileEndpoint } from '../../test-support/hostile-input.js';
+import { asciiJson, awkwardText, expectHostileBodiesRefused, expectHostilePathsRefused, hostileBody, hostileSegment, percentEncodeAny, rawJunk, settledState, storedState, type HostileEndpoint } from '../../test-support/hostile-input.js';
 import { latestInviteLink } from '../../test-support/rental-authz-world.js';
 import { accept, invite, inviteBody, inviteToken, onboardedLister, tenantWithCard } from '../../test-support/rentals-test-kit.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -113,6 +113,8 @@ const COLLECTIONS = [
   'account_tokens',
 ];
 const snapshot = () => storedState(server, COLLECTIONS);
+/** The state to compare later reads with: after the writes that trail an earlier request (settledState). */
+const settled = () => settledState(server, COLLECTIONS);
 
 /** The keys of a route's valibot object schema (a `v.pipe` keeps its root's `entries`). */
 const fieldsOf = (schema: v.GenericSchema): string[] => Object.keys((schema as { entries?: Record<string, unknown> }).entries ?? {});
@@ -154,7 +156,7 @@ interface OpenEndpoint {
  */
 async function expectRefusedUnlessSchemaAccepts(endpoints: OpenEndpoint[], options: { seed: number; numRuns?: number; extraScalars: string[] }): Promise<number> {
   let accepted = 0;
-  let current = await snapshot();
+  let current = await settled();
   for (const [index, endpoint] of endpoints.entries()) {
     await fc.assert(
       fc.asyncProperty(hostileBody(fieldsOf(endpoint.schema), { extraKeys: EXTRA_KEYS, extraScalars: options.extraScalars }), async (body) => {
@@ -163,7 +165,7 @@ async function expectRefusedUnlessSchemaAccepts(endpoints: OpenEndpoint[], optio
         expect(res.status, seen).toBeLessThan(500);
         if (schemaAccepts(endpoint.schema, body)) {
           accepted += 1;
-          current = await snapshot();
+          current = await settled();
           return;
         }
         expect(res.status, seen).toBeGreaterThanOrEqual(400);
@@ -204,7 +206,7 @@ describe('hostile input to the rentals endpoints', () => {
       { method, path, fields, token: L.token },
       { method, path, fields, token: T.token },
     ];
-    const before = await snapshot();
+    const before = await settled();
     await expectHostileBodiesRefused(
       server,
       [
@@ -315,7 +317,7 @@ describe('hostile input to the rentals endpoints', () => {
       ['PUT', `/lister/listings/${listing.id}/pad-pass`, L.token],
       ['PUT', '/user/alert-settings', T.token],
     ];
-    const before = await snapshot();
+    const before = await settled();
     for (const [index, [method, path, token]] of endpoints.entries()) {
       await fc.assert(
         fc.asyncProperty(rawJunk, fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded'), async (raw, contentType) => {
@@ -333,7 +335,7 @@ describe('hostile input to the rentals endpoints', () => {
   it('answers 4xx to hostile ids, tokens and queries and changes nothing', async () => {
     const { lister: L, tenant: T, listing } = main;
     const RENTALS_QUERY = fieldsOf(rentalsQuerySchema);
-    const before = await snapshot();
+    const before = await settled();
     await expectHostilePathsRefused(
       server,
       [
