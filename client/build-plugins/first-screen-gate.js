@@ -1,15 +1,16 @@
 // Shows one of index.html's prerendered first screens (build-plugins/prerender-first-screen.ts) only
 // where it is what the app will render, opened by a visitor (no session stored) whose language is
 // the default one: the home screen on `/`, the search screen on a search address (src/app/
-// search-address.ts) without a query (a sort or filter in it shows other controls than the
-// prerender's). Anyone else sees the page as the app renders it, never a screen that would change
-// under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it runs before the
+// search-address.ts) whose query has none of the keys the search page reads (a sort or filter shows
+// other controls than the prerender's; a campaign tag or a social site's click id changes nothing).
+// Anyone else sees the page as the app renders it, never a screen that would change under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it runs before the
 // body is painted without a request of its own; the server's CSP allows it by its hash
-// (server/src/http/inline-script-hashes.ts). The address pattern is SEARCH_ADDRESS's (a test holds
-// them equal); this file is inlined as it is, so it cannot import it.
+// (server/src/http/inline-script-hashes.ts). The address pattern is SEARCH_ADDRESS's and the keys
+// are SEARCH_PARAM_KEYS (tests hold them equal); this file is inlined as it is, so it cannot import them.
 (function () {
   try {
-    var screen = location.pathname === '/' ? 'home' : /^\/search\/(airports|cities)\/([^/]+)\/?$/i.test(location.pathname) && !location.search ? 'search' : '';
+    var search = /^\/search\/(airports|cities)\/([^/]+)\/?$/i.test(location.pathname) && !/[?&](sort|dir|occupied|gender)(=|&|$)/.test(location.search);
+    var screen = location.pathname === '/' ? 'home' : search ? 'search' : '';
     if (!screen) return;
     var stored = localStorage;
     // lib/session/model/session-keys.ts: a token (own or an admin's) means someone is logged in.

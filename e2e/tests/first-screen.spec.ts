@@ -32,7 +32,8 @@ test("a visitor opening a search link sees the prerendered search screen at once
   const held: Route[] = [];
   let holding = true;
   await page.route('**/assets/*.js', (route) => (holding ? held.push(route) : route.continue()));
-  await page.goto('/search/airports/den', { waitUntil: 'commit' });
+  // A campaign tag, as links shared from chats and social sites carry: the page does not read it.
+  await page.goto('/search/airports/den?utm_source=crew-chat', { waitUntil: 'commit' });
 
   // The header, the search page's controls and its placeholder cards, not the home screen.
   await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'search');

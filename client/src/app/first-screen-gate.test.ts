@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import gate from '../../build-plugins/first-screen-gate.js?raw';
+import { parseSearchParams } from '../features/search/model/search-params';
 import { SEARCH_ADDRESS } from './search-address';
 
 /** Runs the gate as the browser does (a classic script) on `path` with `stored` in localStorage: the screen it shows. */
@@ -50,10 +51,14 @@ describe('first-screen gate', () => {
     expect(shown('/', { language: '{not json' })).toBe(false);
   });
 
-  it('shows the prerendered search screen on a search address without a query, to the same visitors only', () => {
-    for (const path of ['/search/airports/den', '/search/airports/DEN/', '/Search/Cities/US-Denver']) expect(screenAt(path), path).toBe('search');
+  it('shows the prerendered search screen on a search address whose query the page does not read, to the same visitors only', () => {
+    for (const path of ['/search/airports/den', '/search/airports/DEN/', '/Search/Cities/US-Denver', '/search/airports/den?fbclid=IwAR0x&utm_source=whatsapp']) {
+      expect(screenAt(path), path).toBe('search');
+    }
     // A sort or a filter in the query renders other controls than the prerender's.
-    expect(screenAt('/search/airports/den?sort=price')).toBeNull();
+    for (const query of ['?sort=price&dir=asc', '?utm_source=x&gender=female', '?occupied=hide', '?dir', '?a=1&sort']) {
+      expect(screenAt(`/search/airports/den${query}`), query).toBeNull();
+    }
     for (const path of ['/search/airports', '/search/airports/den/map', '/searches/airports/den']) expect(screenAt(path), path).toBeNull();
     expect(screenAt('/search/airports/den', { token: 't' })).toBeNull();
     localStorage.clear();
@@ -77,7 +82,12 @@ describe('first-screen gate', () => {
     delete window.__firstScreenTaps;
   });
 
-  it("matches search addresses with the app's own pattern (the gate is inlined as written, so it carries a copy)", () => {
+  it("matches search addresses with the app's own pattern and keys (the gate is inlined as written, so it carries copies)", () => {
     expect(gate).toContain(SEARCH_ADDRESS.toString());
+    // The keys the search page looks for in its query, as it looks them up.
+    const read: string[] = [];
+    parseSearchParams(new Proxy({}, { has: (_target, key) => (read.push(String(key)), false) }));
+    expect(read.length).toBeGreaterThan(0);
+    expect(gate).toContain(`[?&](${read.join('|')})(=|&|$)`);
   });
 });

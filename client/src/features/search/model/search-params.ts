@@ -29,7 +29,11 @@ const FIELDS = {
   gender: oneOf(GENDER_PREFERENCES),
 };
 
-/** `validateSearch` of the search routes: a direction without a sort (or the reverse) is dropped. */
+/**
+ * `validateSearch` of the search routes: a direction without a sort (or the reverse) is dropped.
+ * Other keys (a campaign tag, a social site's click id) change nothing; index.html's first-screen
+ * gate knows the keys read here (build-plugins/first-screen-gate.js; a test holds them equal).
+ */
 export function parseSearchParams(raw: Record<string, unknown>): SearchParams {
   const parsed = readSearchFields<Required<SearchParams>>(raw, FIELDS);
   const out: SearchParams = {};
