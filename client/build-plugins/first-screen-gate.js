@@ -3,10 +3,12 @@
 // the default one: the home screen on `/`, the search screen on a search address (src/app/
 // search-address.ts) whose query has none of the keys the search page reads (a sort or filter shows
 // other controls than the prerender's; a campaign tag or a social site's click id changes nothing).
-// Anyone else sees the page as the app renders it, never a screen that would change under them. Inlined into index.html's <head> (prerender-first-screen.ts), so it runs before the
-// body is painted without a request of its own; the server's CSP allows it by its hash
+// Anyone else sees the page as the app renders it, never a screen that would change under them.
+// Inlined into index.html's <head> (prerender-first-screen.ts), so it runs before the body is
+// painted without a request of its own; the server's CSP allows it by its hash
 // (server/src/http/inline-script-hashes.ts). The address pattern is SEARCH_ADDRESS's and the keys
-// are SEARCH_PARAM_KEYS (tests hold them equal); this file is inlined as it is, so it cannot import them.
+// are those parseSearchParams reads (src/features/search/model/search-params.ts; a test holds them
+// equal): this file is inlined as it is, so it cannot import them.
 (function () {
   try {
     var search = /^\/search\/(airports|cities)\/([^/]+)\/?$/i.test(location.pathname) && !/[?&](sort|dir|occupied|gender)(=|&|$)/.test(location.search);

@@ -12,6 +12,13 @@ export type BundleChunk = {
   viteMetadata?: { importedCss: Set<string> };
 };
 
+/** The chunk of the code-splitting group `name` (client/vite.config.ts); a renamed group fails the build instead of dropping what needs it. */
+export function chunkNamed(bundle: Record<string, BundleChunk>, name: string): BundleChunk & { viteMetadata: { importedCss: Set<string> } } {
+  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
+  if (!chunk?.viteMetadata) throw new Error(`no \`${name}\` chunk in the bundle (client/vite.config.ts codeSplitting groups)`);
+  return chunk as BundleChunk & { viteMetadata: { importedCss: Set<string> } };
+}
+
 /**
  * A style sheet of the bundle as an inline <style> of index.html: render-blocking requests of
  * their own made the first paint wait for their round trips on a slow connection, competing
@@ -46,8 +53,7 @@ export function linkBootChunk(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const bundle = (ctx.bundle ?? {}) as Record<string, BundleChunk>;
-        const shell = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.name === 'shell');
-        if (!shell?.viteMetadata) throw new Error('no `shell` chunk in the bundle (client/vite.config.ts codeSplitting groups)');
+        const shell = chunkNamed(bundle, 'shell');
         // Vite links the entry's own imports already.
         const linked = new Set(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' && chunk.isEntry ? (chunk.imports ?? []) : [])));
         const preloads = [...(shell.imports ?? []).filter((file) => !linked.has(file)), shell.fileName];

@@ -1,16 +1,10 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { SEARCH_ADDRESS } from '../src/app/search-address';
-import type { BundleChunk } from './link-boot-chunk';
+import { chunkNamed, type BundleChunk } from './link-boot-chunk';
 import { FIRST_SCREENS } from './prerender-first-screen';
 
 /** A preload link the script adds: a module, or a style sheet (fetched only: Vite's loader applies it). */
 type Preload = [href: string, kind: 'module' | 'style'];
-
-const chunkNamed = (bundle: Record<string, BundleChunk>, name: string): BundleChunk => {
-  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
-  if (!chunk?.viteMetadata) throw new Error(`no \`${name}\` chunk in the bundle (client/vite.config.ts codeSplitting groups)`);
-  return chunk;
-};
 
 /**
  * What an address needs beyond what index.html links for every page: the chunk named `name`, the
@@ -28,7 +22,7 @@ export function screenPreloads(bundle: Record<string, BundleChunk>, name: 'searc
   const modules = [...(screen.imports ?? []).filter((file) => !linked.has(file)), screen.fileName];
   // The shell's and the prerendered screens' styles are inline in index.html (link-boot-chunk.ts, prerender-first-screen.ts).
   const screens = FIRST_SCREENS.map(({ name }) => chunkNamed(bundle, name));
-  const inline = new Set([shell, ...screens].flatMap((chunk) => [...chunk.viteMetadata!.importedCss]));
+  const inline = new Set([shell, ...screens].flatMap((chunk) => [...chunk.viteMetadata.importedCss]));
   const styles = modules.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file));
   return [...new Set(styles)].map((file): Preload => [`/${file}`, 'style']).concat(modules.map((file): Preload => [`/${file}`, 'module']));
 }

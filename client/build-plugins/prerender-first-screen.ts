@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { inlineStyle } from './link-boot-chunk';
+import { chunkNamed, inlineStyle, type BundleChunk } from './link-boot-chunk';
 
 const script = fileURLToPath(new URL('../scripts/prerender-first-screen.mjs', import.meta.url));
 /** The gate that shows a screen or none (first-screen-gate.js), inlined: a request of its own blocked the first paint. */
@@ -23,13 +23,9 @@ export const FIRST_SCREENS = [
 
 export type FirstScreen = { name: string; markup: string };
 
-type BundleChunk = { type: string; name?: string; fileName: string; source?: string | Uint8Array; viteMetadata?: { importedCss: Set<string> } };
-
 /** The style sheets of the chunk `name` (a code-splitting group of client/vite.config.ts). */
 export function chunkCss(bundle: Record<string, BundleChunk>, name: string): string[] {
-  const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === name);
-  if (!chunk?.viteMetadata) throw new Error(`no \`${name}\` chunk in the bundle (client/vite.config.ts codeSplitting groups)`);
-  return [...chunk.viteMetadata.importedCss];
+  return [...chunkNamed(bundle, name).viteMetadata.importedCss];
 }
 
 /**

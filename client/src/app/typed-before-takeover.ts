@@ -22,7 +22,7 @@ export interface TypedBeforeTakeover {
  */
 export function watchTypedBeforeTakeover(root: HTMLElement): TypedBeforeTakeover {
   const shown = document.documentElement.getAttribute('data-first-screen');
-  const screen = shown ? [...root.querySelectorAll('[data-first-screen]')].find((el) => el.getAttribute('data-first-screen') === shown) : undefined;
+  const screen = shown ? root.querySelector(`:scope > [data-first-screen="${shown}"]`) : null;
   if (!screen) return { restore: () => undefined };
   // The elements themselves are kept: once React has removed them they still hold what was typed.
   const fields = [...screen.querySelectorAll<Field>(FIELDS)];
