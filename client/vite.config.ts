@@ -14,6 +14,7 @@ import { linkBootChunk } from './build-plugins/link-boot-chunk';
 import { preloadDefaultLocale } from './build-plugins/preload-default-locale';
 import { preloadFirstPageCode } from './build-plugins/preload-first-page-code';
 import { prerenderFirstScreen } from './build-plugins/prerender-first-screen';
+import { reactBuiltInStoreHook } from './build-plugins/react-built-in-store-hook';
 import { syncDirectImports } from './build-plugins/sync-direct-imports';
 
 const shell = entryShellChunk();
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     captureOutDir,
     syncDirectImports(),
+    reactBuiltInStoreHook(),
     preloadDefaultLocale(DEFAULT_LANGUAGE),
     inlineEntryStyle(),
     linkBootChunk(),
