@@ -39,7 +39,7 @@
       var button = event.target.closest && event.target.closest('#root > [data-first-screen] button[type=button]');
       if (button) taps.push(button);
     }, true);
-  } catch (e) {
+  } catch {
     // No storage (private mode, blocked): the app renders the page as always.
   }
 })();

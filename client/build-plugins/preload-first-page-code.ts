@@ -21,7 +21,7 @@ export function screenPreloads(bundle: Record<string, BundleChunk>, name: 'searc
   const linked = new Set([...entries.flatMap((chunk) => [chunk.fileName, ...(chunk.imports ?? [])]), shell.fileName, ...(shell.imports ?? [])]);
   const modules = [...(screen.imports ?? []).filter((file) => !linked.has(file)), screen.fileName];
   // The shell's and the prerendered screens' styles are inline in index.html (link-boot-chunk.ts, prerender-first-screen.ts).
-  const screens = FIRST_SCREENS.map(({ name }) => chunkNamed(bundle, name));
+  const screens = FIRST_SCREENS.map((first) => chunkNamed(bundle, first.name));
   const inline = new Set([shell, ...screens].flatMap((chunk) => [...chunk.viteMetadata.importedCss]));
   const styles = modules.flatMap((file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])]).filter((file) => !inline.has(file));
   return [...new Set(styles)].map((file): Preload => [`/${file}`, 'style']).concat(modules.map((file): Preload => [`/${file}`, 'module']));

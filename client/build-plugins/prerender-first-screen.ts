@@ -38,9 +38,9 @@ export function withFirstScreens(html: string, screens: FirstScreen[], styles: H
     if (!markup.includes('<main')) throw new Error(`the prerendered ${name} screen has no <main>: ${markup.slice(0, 200)}`);
   }
   if (!html.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
-  const markup = screens.map(({ name, markup }) => `<div data-first-screen="${name}" hidden>${markup}</div>`).join('');
+  const hidden = screens.map(({ name, markup }) => `<div data-first-screen="${name}" hidden>${markup}</div>`).join('');
   return {
-    html: html.replace(ROOT, `<div id="root">${markup}</div>`),
+    html: html.replace(ROOT, `<div id="root">${hidden}</div>`),
     tags: [...styles, { tag: 'script', children: FIRST_SCREEN_GATE, injectTo: 'head' as const }],
   };
 }
@@ -54,7 +54,7 @@ async function render(path: string): Promise<string> {
     });
     return stdout;
   } catch (error) {
-    throw new Error(`prerendering the first screen of ${path} failed: ${(error as { stderr?: string }).stderr ?? String(error)}`);
+    throw new Error(`prerendering the first screen of ${path} failed: ${(error as { stderr?: string }).stderr ?? String(error)}`, { cause: error });
   }
 }
 

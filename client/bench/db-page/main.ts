@@ -12,8 +12,8 @@ const sorted = (times: number[]) => [...times].sort((a, b) => a - b);
 
 function settle<T>(request: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    request.addEventListener('success', () => resolve(request.result));
+    request.addEventListener('error', () => reject(request.error));
   });
 }
 
@@ -39,14 +39,14 @@ async function rawNewest(idb: IDBDatabase, threadId: string, limit: number): Pro
   const request = index.openCursor(IDBKeyRange.bound(['0', threadId], ['0', threadId, []]), 'prev');
   const rows: unknown[] = [];
   await new Promise<void>((resolve, reject) => {
-    request.onerror = () => reject(request.error);
-    request.onsuccess = () => {
+    request.addEventListener('error', () => reject(request.error));
+    request.addEventListener('success', () => {
       const cursor = request.result;
       if (!cursor) return resolve();
       rows.push(cursor.value);
       if (rows.length >= limit) resolve();
       else cursor.continue();
-    };
+    });
   });
   return rows;
 }
