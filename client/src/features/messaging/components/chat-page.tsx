@@ -5,7 +5,7 @@ import { useSyncStatus } from '../../../db/use-sync-status';
 import { buttonClass } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { EmptyState } from '../../../ui/views/empty-state';
-import { useOutboxTo, useThread, usePagedThreadMessages } from '../data/use-conversation';
+import { useOutboxTo, useThread, usePagedThreadMessages, useUnpulledSends } from '../data/use-conversation';
 import { useViewingThread } from '../data/use-viewing-thread';
 import { listingChoices } from '../model/listing-choices';
 import { counterpartName } from '../model/thread-list';
@@ -22,7 +22,8 @@ export function ChatPage({ user, threadId, onCancel }: { user: User; threadId: s
   const status = useSyncStatus();
   const { thread, loading } = useThread(threadId);
   const { messages, pages, seeMore } = usePagedThreadMessages(thread ? thread.id : null);
-  const { rows } = useOutboxTo(thread?.user_id ?? '');
+  const counterpartId = thread?.user_id ?? '';
+  const rows = useUnpulledSends(useOutboxTo(counterpartId).rows, counterpartId);
   const actions = useChatActions();
   useViewingThread(thread ? thread.id : null);
   useMarkReadWhileOpen(thread, actions.markRead, actions.ready);

@@ -6,7 +6,7 @@ import { useSyncStatus } from '../../../db/use-sync-status';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/feedback/spinner';
 import { EmptyState } from '../../../ui/views/empty-state';
-import { useOutboxTo, useThread, usePagedThreadMessages, useThreadWith } from '../data/use-conversation';
+import { useOutboxTo, useThread, usePagedThreadMessages, useThreadWith, useUnpulledSends } from '../data/use-conversation';
 import { useNewChatSubjects } from '../data/new-chat-api';
 import { listingChoices } from '../model/listing-choices';
 import { deliveredThreadId } from '../model/new-chat';
@@ -39,6 +39,7 @@ export function NewChatPage({ user, userId, listingId, onCancel, onDelivered }: 
   const { thread: existing } = useThreadWith(userId);
   const { messages, pages, seeMore } = usePagedThreadMessages(existing ? existing.id : null);
   const { rows } = useOutboxTo(userId);
+  const shownRows = useUnpulledSends(rows, userId);
   const [sentIds, setSentIds] = useState<string[]>([]);
   const actions = useChatActions((row: MessageOutboxRow) => setSentIds((ids) => [...ids, row.id]));
   // Navigate only when the thread has replicated too, so /chat/{id} never flashes "not found".
@@ -75,7 +76,7 @@ export function NewChatPage({ user, userId, listingId, onCancel, onDelivered }: 
       history={
         <Conversation
           messages={messages}
-          outbox={rows}
+          outbox={shownRows}
           counterpartId={userId}
           counterpartName={name}
           myId={user.id}

@@ -5,9 +5,9 @@ import { fakeStorage } from '../../../db/test-database';
 import { setActiveRealtimeClient } from '../../../db/active-realtime';
 import type { RealtimeChange, RealtimeClient } from '../../../db/realtime-client';
 import type { CrashpadDatabase } from '../../../db/types';
-import type { Message } from '@crashpad/sync';
-import { message } from '../model/test-docs';
-import { useThreadMessages } from './use-conversation';
+import type { Message, MessageOutboxRow } from '@crashpad/sync';
+import { message, outboxRow } from '../model/test-docs';
+import { useThreadMessages, useUnpulledSends } from './use-conversation';
 
 const current = vi.hoisted(() => ({ db: null as unknown }));
 vi.mock('../../../db/database-context', () => ({ useDatabase: () => current.db }));
@@ -87,5 +87,28 @@ describe('useThreadMessages', () => {
     } finally {
       setActiveRealtimeClient(null);
     }
+  });
+});
+
+const sent = (id: string) => outboxRow({ id, state: 'sent', result: { thread_id: 'a', message_id: id } });
+
+describe('useUnpulledSends', () => {
+  it('leaves out sent rows whose message is in the database, outside any window too, and follows messages replication writes later', async () => {
+    const db = await seeded();
+    const rows: MessageOutboxRow[] = [sent('m1'), sent('m5'), sent('m7'), outboxRow({ id: 'q1' })];
+    const { result, rerender } = renderHook(({ rows: given }) => useUnpulledSends(given, 'lister1'), { initialProps: { rows } });
+    // Before the lookup has answered no sent row shows; then only m7 (its message is not here yet).
+    expect(ids(result.current)).toEqual(['q1']);
+    await waitFor(() => expect(ids(result.current)).toEqual(['m7', 'q1']));
+
+    await db.messages.insert(message({ id: 'm7', thread_id: 'a', created: at(7) }) as never);
+    await waitFor(() => expect(ids(result.current)).toEqual(['q1']));
+
+    // A row that turns sent shows from then on until its message is found.
+    const next = [...rows.slice(0, 3), sent('q1')];
+    rerender({ rows: next });
+    expect(ids(result.current)).toEqual(['q1']);
+    await db.messages.insert(message({ id: 'q1', thread_id: 'a', created: at(8) }) as never);
+    await waitFor(() => expect(result.current).toEqual([]));
   });
 });

@@ -1,5 +1,5 @@
 import { messageWireSchema, type Message, type MessageOutboxRow, type Thread } from '@crashpad/sync';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import * as v from 'valibot';
 import { useDatabase } from '../../../db/database-context';
@@ -8,6 +8,7 @@ import { subscribeActiveChanges } from '../../../db/active-realtime';
 import type { RealtimeChange } from '../../../db/realtime-client';
 import { useLiveQuery } from '../../../db/use-live-query';
 import { pageLimit } from '../model/paging';
+import { unpulledSends } from '../model/timeline';
 
 /** One thread by id, live; `thread` is null when this device does not have it (yet) or `id` is null. */
 export function useThread(id: string | null): { thread: Thread | null; loading: boolean } {
@@ -122,4 +123,33 @@ export function usePagedThreadMessages(threadId: string | null): { messages: Mes
 export function useOutboxTo(counterpartId: string): { rows: MessageOutboxRow[]; loading: boolean } {
   const { docs, loading } = useLiveQuery<MessageOutboxRow>((db) => db.outbox.find({ selector: { kind: 'send_message', 'payload.to': counterpartId } }), [counterpartId]);
   return { rows: docs, loading };
+}
+
+/**
+ * Of the outbox rows to a counterpart (useOutboxTo), those a chat shows as entries of their own
+ * (model/timeline.ts unpulledSends): sent rows whose message is already on this device are left
+ * out, looked up by id (not a scan of the thread) and live, so a message that replication writes
+ * later hides its row as well.
+ */
+export function useUnpulledSends(rows: readonly MessageOutboxRow[], counterpartId: string): MessageOutboxRow[] {
+  const db = useDatabase();
+  const sentIds = useMemo(() => rows.filter((row) => row.state === 'sent').map((row) => row.id), [rows]);
+  const key = `${counterpartId}\u0000${sentIds.join('\u0000')}`;
+  const [pulled, setPulled] = useState<{ counterpartId: string; ids: ReadonlySet<string> } | null>(null);
+
+  useEffect(() => {
+    if (!db) return;
+    if (sentIds.length === 0) {
+      setPulled({ counterpartId, ids: new Set() });
+      return;
+    }
+    const subscription = db.messages.findByIds(sentIds).$.subscribe((found) => setPulled({ counterpartId, ids: new Set(found.keys()) }));
+    return () => subscription.unsubscribe();
+    // `key` names the ids the lookup reads.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key]);
+
+  // Until the lookup for this counterpart has answered once, sent rows stay hidden; afterwards a
+  // newly sent row shows from the last answer's point of view (not found) until the next one.
+  return useMemo(() => unpulledSends(rows, pulled?.counterpartId === counterpartId ? pulled.ids : null), [rows, pulled, counterpartId]);
 }

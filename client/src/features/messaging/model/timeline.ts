@@ -30,6 +30,21 @@ export function buildTimeline(input: { messages: readonly Message[]; outbox: rea
   ];
 }
 
+/**
+ * The outbox rows a chat shows as entries of their own: queued and failed ones, and sent ones
+ * whose message this device does not hold yet (`pulled`: ids of sent rows whose message is in the
+ * local database, anywhere in the thread, as last read; null before the first read). Every message
+ * a user ever sent is a sent outbox row, replicated to each of their devices, and buildTimeline
+ * hides a row only behind a message of the window it is given (the newest page or pages): without
+ * this, the rows of the older messages showed at the end of a long chat as if just sent, and
+ * pushed its newest messages off the page. While `pulled` is null no sent row shows (on opening a
+ * chat they are nearly all history); a row that became sent after the last read shows until its
+ * message arrives, and the window then hides it.
+ */
+export function unpulledSends(rows: readonly MessageOutboxRow[], pulled: ReadonlySet<string> | null): MessageOutboxRow[] {
+  return rows.filter((row) => row.state !== 'sent' || (pulled !== null && !pulled.has(row.id)));
+}
+
 export interface HistoryPage {
   /** The latest entries, oldest first (how a chat reads). */
   items: TimelineEntry[];
