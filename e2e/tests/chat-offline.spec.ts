@@ -3,7 +3,7 @@ import { DEMO } from '../support/accounts-api';
 import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { chatEntries, listingsOf, openAs, sendChatMessage, waitForServiceWorkerControl } from '../support/messaging';
-import { denyBackgroundSync, goOffline, goOnline } from '../support/offline';
+import { denyBackgroundSync, goOffline, goOnline, reloadOffline } from '../support/offline';
 
 test('messages written offline are queued, survive a reload, and arrive once and in order when back online', async ({ browser }) => {
   const seeker = await openAs(browser, DEMO.seeker);
@@ -41,7 +41,7 @@ test('messages written offline are queued, survive a reload, and arrive once and
       expect(overflow).toBeLessThanOrEqual(0);
 
       // A reload offline: the shell comes from the service worker, the chat from the local database.
-      await seeker.page.reload();
+      await reloadOffline(seeker.page);
       await expect(seeker.page.getByRole('heading', { level: 1, name: en('messaging.chat.title', { name: lister.name }) })).toBeVisible();
       await expect(chatEntries(seeker.page, lister.name).filter({ hasText: en('messaging.chat.state_queued') })).toContainText(texts);
       // Nothing reached the other side meanwhile.

@@ -5,7 +5,7 @@ import { en } from '../support/accounts-texts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { readMailbox } from '../support/mailbox';
 import { waitForServiceWorkerControl } from '../support/messaging';
-import { denyBackgroundSync, goOffline, goOnline } from '../support/offline';
+import { denyBackgroundSync, goOffline, goOnline, reloadOffline } from '../support/offline';
 import { inviteViaApi, tomorrow } from '../support/rentals';
 
 /**
@@ -65,7 +65,7 @@ test('a lister invites a tenant offline and the invitation is delivered once on 
     await expect(queued).toBeVisible();
     await expect(queued).toContainText(en('crew.queued.queued'));
     // Nothing reached the server while offline.
-    await page.reload();
+    await reloadOffline(page);
     await expect(page.locator(`[data-invite-state="queued"]`).filter({ hasText: email })).toBeVisible();
   } finally {
     await goOnline(context);
