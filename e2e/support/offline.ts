@@ -12,19 +12,25 @@ export async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Reloads a page of a context that `goOffline` took offline, as a phone in airplane mode would.
- * As the reload commits, Chromium lifts the offline emulation from the old document: it gets an
- * `online` event with `navigator.onLine` true, and the request its handler makes (the app pushes
- * its outbox on `online`) is not routed, so it reaches the server. Seen in chat-offline.spec.ts,
- * about one run in eight: the first queued message arrived during the reload (the old document's
- * event log, written to localStorage, read `beforeunload false`, `online event true`, `fetch
- * /api/sync/outbox/push true`, `pagehide`). The old document, which is going away, loses `fetch`
- * first; the new one starts offline and routed as any page of the context.
+ * Takes `fetch` from a page of an offline context before it goes away (a reload, a close), so that
+ * it sends nothing more, as a phone in airplane mode would not. Chromium lifts the offline
+ * emulation from a departing document: it gets an `online` event with `navigator.onLine` true
+ * (on a reload as the new document commits, on a close even after `page.close()` has resolved),
+ * and the request its handler makes (the app pushes its outbox on `online`) is not routed, so it
+ * reaches the server. Seen in chat-offline.spec.ts about one run in eight: the first queued message
+ * arrived during the reload (the old document's event log, written to localStorage: `beforeunload
+ * false`, `online event true`, `fetch /api/sync/outbox/push true`, `pagehide`); and, after a close,
+ * the page rather than the service worker delivering in outbox-background-sync.spec.ts.
  */
-export async function reloadOffline(page: Page): Promise<void> {
+export async function silenceDepartingPage(page: Page): Promise<void> {
   await page.evaluate(() => {
-    window.fetch = () => Promise.reject(new TypeError('Failed to fetch: the page is reloading offline'));
+    window.fetch = () => Promise.reject(new TypeError('Failed to fetch: the page is going away offline'));
   });
+}
+
+/** Reloads a page of an offline context; the new document starts offline and routed like any page of it. */
+export async function reloadOffline(page: Page): Promise<void> {
+  await silenceDepartingPage(page);
   await page.reload();
 }
 

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { DEMO } from '../support/accounts-api';
 import { en } from '../support/accounts-texts';
 import { chatEntries, listingsOf, openAs, sendChatMessage, waitForServiceWorkerControl } from '../support/messaging';
-import { goOffline, goOnline } from '../support/offline';
+import { goOffline, goOnline, silenceDepartingPage } from '../support/offline';
 import { registrationId } from '../support/service-worker';
 
 /** Rows waiting in the outbox relay (the IndexedDB the page fills and the service worker reads). */
@@ -69,6 +69,7 @@ test('a message queued offline is delivered once by the service worker after the
     // (and a DevTools session) alive without being a window of the app.
     const blank = await seeker.context.newPage();
     const { cdp, id } = await registrationId(seeker.context, blank, `${origin}/`);
+    await silenceDepartingPage(seeker.page);
     await seeker.page.close();
     await goOnline(seeker.context);
 
