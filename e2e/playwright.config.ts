@@ -32,8 +32,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // Every journey logs in from the same loopback address: the product's 10 logins a minute per
-    // address would throttle the suite. The limit itself is covered by the API tests.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_SIGNUP: '1000/3600' },
+    // Every journey logs in from the same loopback address, and the messaging ones write as the same
+    // demo accounts: the product's 10 logins a minute per address and 20 messages a minute per user
+    // would throttle the suite. The limits themselves are covered by the API tests.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', PUBLIC_URL: `http://localhost:${PORT}`, RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_SIGNUP: '1000/3600', RATE_LIMIT_MESSAGES: '1000/60' },
   },
 });
