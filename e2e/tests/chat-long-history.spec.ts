@@ -1,4 +1,4 @@
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@crashpad/sync';
+import { queuedMessageRow, SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION } from '@crashpad/sync';
 import { expect, test } from '@playwright/test';
 import { DEMO } from '../support/accounts-api';
 import { en } from '../support/accounts-texts';
@@ -18,18 +18,7 @@ test('a conversation longer than a page opens on its newest messages, none shown
     // Sent from another device: through the outbox, as the app sends, one request at a time so the
     // server's times keep their order.
     for (let n = 1; n <= count; n += 1) {
-      const row = {
-        id: crypto.randomUUID(),
-        serverSeq: 0,
-        updated_at: '',
-        created_at: new Date().toISOString(),
-        state: 'queued',
-        error: null,
-        kind: 'send_message',
-        payload: { to: lister.session.user.id, message: `Crew note ${n} (${tag})`, listing_id: listing.id },
-        result: null,
-        _deleted: false,
-      };
+      const row = { ...queuedMessageRow(crypto.randomUUID(), { to: lister.session.user.id, message: `Crew note ${n} (${tag})`, listing_id: listing.id }, new Date().toISOString()), _deleted: false };
       const res = await seeker.page.request.post('/api/sync/outbox/push', {
         headers: { Authorization: `Bearer ${seeker.session.token}`, [SYNC_PROTOCOL_HEADER]: String(SYNC_PROTOCOL_VERSION) },
         data: [{ newDocumentState: row }],

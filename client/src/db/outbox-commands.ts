@@ -1,4 +1,4 @@
-import { sendMessagePayloadSchema, type MessageOutboxRow, type SendMessagePayload } from '@crashpad/sync';
+import { queuedMessageRow, sendMessagePayloadSchema, type MessageOutboxRow, type SendMessagePayload } from '@crashpad/sync';
 import * as v from 'valibot';
 import { startEagerOutboxPush } from './outbox-eager-push';
 import type { CrashpadDatabase } from './types';
@@ -9,17 +9,7 @@ import type { CrashpadDatabase } from './types';
  * the message once however often the push is retried, and the message gets the same id.
  */
 export async function queueMessage(db: CrashpadDatabase, payload: SendMessagePayload): Promise<MessageOutboxRow> {
-  const row: MessageOutboxRow = {
-    id: crypto.randomUUID(),
-    serverSeq: 0,
-    updated_at: '',
-    created_at: new Date().toISOString(),
-    state: 'queued',
-    error: null,
-    kind: 'send_message',
-    payload: v.parse(sendMessagePayloadSchema, payload),
-    result: null,
-  };
+  const row = queuedMessageRow(crypto.randomUUID(), v.parse(sendMessagePayloadSchema, payload), new Date().toISOString());
   startEagerOutboxPush(row);
   try {
     const doc = await db.outbox.insert(row);

@@ -1,4 +1,4 @@
-import { SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION, type Checkpoint } from '@crashpad/sync';
+import { queuedMessageRow, SYNC_PROTOCOL_HEADER, SYNC_PROTOCOL_VERSION, type Checkpoint } from '@crashpad/sync';
 import { signUp, type SignedUp } from './accounts-factory.js';
 import type { ApiResponse, TestServer } from './test-server.js';
 
@@ -75,16 +75,5 @@ export async function activeMember(server: TestServer, plan?: 'seeker', fields: 
 
 /** A queued outbox row as a client creates it. */
 export function queuedRow(id: string, payload: { to: string; message: string; listing_id: string }) {
-  return {
-    id,
-    serverSeq: 0,
-    updated_at: '',
-    created_at: new Date().toISOString(),
-    state: 'queued',
-    error: null,
-    kind: 'send_message',
-    payload,
-    result: null,
-    _deleted: false,
-  };
+  return { ...queuedMessageRow(id, payload, new Date().toISOString()), _deleted: false };
 }
