@@ -107,6 +107,10 @@ export const outboxWireSchema = v.variant('kind', [
 ]);
 export type OutboxWire = v.InferOutput<typeof outboxWireSchema>;
 export type MessageOutboxRow = OutboxRowOf<'send_message'>;
+export type InviteOutboxRow = OutboxRowOf<'invite_tenant'>;
+/** The rows of a lister's invitation commands written on the device (new, edit, cancel, resend). */
+export const INVITE_OUTBOX_KINDS = ['invite_tenant', 'update_invite', 'cancel_invite', 'resend_invite'] as const satisfies readonly OutboxKind[];
+export type InviteCommandOutboxRow = OutboxRowOf<(typeof INVITE_OUTBOX_KINDS)[number]>;
 
 /**
  * A chat message's outbox row as a client queues it (ARCHITECTURE §4 Outbox): `id` is random and
@@ -115,7 +119,3 @@ export type MessageOutboxRow = OutboxRowOf<'send_message'>;
 export function queuedMessageRow(id: string, payload: SendMessagePayload, createdAt: string): MessageOutboxRow {
   return { id, serverSeq: 0, updated_at: '', created_at: createdAt, state: 'queued', error: null, kind: 'send_message', payload, result: null };
 }
-export type InviteOutboxRow = OutboxRowOf<'invite_tenant'>;
-/** The rows of a lister's invitation commands written on the device (new, edit, cancel, resend). */
-export const INVITE_OUTBOX_KINDS = ['invite_tenant', 'update_invite', 'cancel_invite', 'resend_invite'] as const satisfies readonly OutboxKind[];
-export type InviteCommandOutboxRow = OutboxRowOf<(typeof INVITE_OUTBOX_KINDS)[number]>;
